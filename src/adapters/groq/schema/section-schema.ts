@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import type { SectionOf, SectionType } from '@/domain/content/sections'
+
+/** The fields of a section other than its type and key. */
+type SectionFields<TType extends SectionType> = Omit<SectionOf<TType>, 'type' | 'key'>
+
+/** One schema per field, each producing exactly the domain field's type; none may be left out. */
+export type FieldSchemas<TFields> = { [K in keyof TFields]-?: z.ZodType<TFields[K], unknown> }
+
+export type SectionSchema<TType extends SectionType> = z.ZodType<SectionOf<TType>, unknown>
+
+/**
+ * Builds the schema that validates a raw section object (`_type`, `_key` and its fields, as
+ * stored in the CMS) and maps it to the domain section of the same type.
+ */
+export function sectionSchema<TType extends SectionType>(
+  type: TType,
+  fields: FieldSchemas<SectionFields<TType>>,
+): SectionSchema<TType> {
+  return z
+    .object({ _type: z.literal(type), _key: z.string().min(1, 'must have a _key'), ...fields })
+    .transform((raw) => {
+      const { _type, _key, ...rest } = raw as { _type: TType; _key: string }
+      return { ...rest, type: _type, key: _key } as SectionOf<TType>
+    })
+}

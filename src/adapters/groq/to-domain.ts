@@ -1,0 +1,82 @@
+import type { z } from 'zod'
+import type { Page } from '@/domain/content/page'
+import type { Section } from '@/domain/content/sections'
+import type { SiteSettings } from '@/domain/content/site-settings'
+import { InvalidContentError, NotFoundError } from '@/domain/errors'
+import type { SiteRoute } from '@/domain/routes'
+import { pageDocument, siteSettingsDocument } from './schema/documents'
+import { isKnownSectionType, SECTION_SCHEMAS } from './schema/sections'
+
+/** A section the site does not know and left out; reported so the log says what was skipped. */
+export interface SkippedSection {
+  index: number
+  type: string
+}
+
+export interface MappedPage {
+  page: Page
+  skipped: SkippedSection[]
+}
+
+/**
+ * Validates the raw result of the page query and maps it to a domain page.
+ * No document, or one that fails validation, is a NotFoundError: visitors get the 404 page.
+ * Sections of an unknown type are left out and reported; an invalid known section fails the page.
+ */
+export function toPage(raw: unknown, route: SiteRoute): MappedPage {
+  if (raw === null || raw === undefined) throw new NotFoundError(`No page at ${route}`)
+  const document = pageDocument.safeParse(raw)
+  if (!document.success) throw invalidPage(route, document.error)
+
+  const sections: Section[] = []
+  const skipped: SkippedSection[] = []
+  const problems: string[] = []
+  document.data.sections.forEach((rawSection, index) => {
+    const type = (rawSection as { _type?: unknown } | null)?._type
+    if (!isKnownSectionType(type)) {
+      skipped.push({ index, type: typeof type === 'string' ? type : '(none)' })
+      return
+    }
+    const section = SECTION_SCHEMAS[type].safeParse(rawSection)
+    if (section.success) sections.push(section.data)
+    else problems.push(...describeIssues(section.error, `sections[${index}]`))
+  })
+  if (problems.length > 0) throw invalidPage(route, problems)
+  const { sections: _raw, _id: id, ...fields } = document.data
+  return { page: { ...fields, id, sections }, skipped }
+}
+
+/** Validates the raw site settings; without usable settings no page can render. */
+export function toSiteSettings(raw: unknown): SiteSettings {
+  if (raw === null || raw === undefined) {
+    throw new InvalidContentError('Site settings are missing', ['no siteSettings document'])
+  }
+  const settings = siteSettingsDocument.safeParse(raw)
+  if (!settings.success) {
+    throw new InvalidContentError('Site settings failed validation', describeIssues(settings.error))
+  }
+  return settings.data
+}
+
+function invalidPage(route: SiteRoute, problems: z.ZodError | string[]): NotFoundError {
+  const issues = Array.isArray(problems) ? problems : describeIssues(problems)
+  return new NotFoundError(`Page ${route} failed validation`, {
+    cause: new InvalidContentError(`Page ${route} failed validation`, issues),
+  })
+}
+
+/** Readable lines such as `sections[2].heading: must not be empty`. */
+export function describeIssues(error: z.ZodError, prefix = ''): string[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.reduce<string>(
+      (text, part) =>
+        typeof part === 'number'
+          ? `${text}[${part}]`
+          : text
+            ? `${text}.${String(part)}`
+            : String(part),
+      prefix,
+    )
+    return path ? `${path}: ${issue.message}` : issue.message
+  })
+}

@@ -1,0 +1,14 @@
+import type { ServiceIdentifier } from 'inversify'
+
+/**
+ * How a GROQ query reaches a dataset: over HTTP to the hosted content API, or evaluated in
+ * process over the fixtures. The only thing content adapters differ in.
+ */
+export interface GroqTransport {
+  /** A short name for logs, e.g. "fixtures" or "sanity". */
+  readonly name: string
+  /** Runs the query and resolves with its raw result (not yet validated). */
+  query(query: string, params: Record<string, unknown>): Promise<unknown>
+}
+
+export const GroqTransportToken: ServiceIdentifier<GroqTransport> = Symbol.for('GroqTransport')
