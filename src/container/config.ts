@@ -1,0 +1,133 @@
+import { z } from 'zod'
+// A relative import: next.config.ts loads this file, and its loader does not resolve the @/ alias.
+import { ConfigurationError } from '../domain/errors'
+
+/**
+ * The site's configuration, read from the environment once per process and validated before
+ * anything uses it. Every variable is documented in the README and in .env.example.
+ */
+export interface AppConfig {
+  content: ContentConfig
+  siteUrl: URL
+  logLevel: LogLevel
+  environment: 'development' | 'production' | 'test'
+}
+
+export type ContentConfig =
+  | { source: 'fixtures'; dataset: string }
+  | {
+      source: 'sanity'
+      projectId: string
+      dataset: string
+      apiVersion: string
+      /** A proxy or local emulator in front of the content API; the project host when unset. */
+      apiHost?: string
+    }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export const DEFAULT_DATASET = 'production'
+export const DEFAULT_API_VERSION = '2025-02-19'
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <TSchema extends z.ZodType>(schema: TSchema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+const rules = {
+  CONTENT_SOURCE: optional(
+    z.enum(['fixtures', 'sanity'], { error: 'must be "fixtures" or "sanity"' }),
+  ),
+  SANITY_PROJECT_ID: optional(
+    z.string().regex(/^[a-zA-Z0-9-]+$/, 'must contain only letters, digits and dashes'),
+  ),
+  SANITY_DATASET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9_-]{1,64}$/,
+        'must be lowercase letters, digits, _ or -, at most 64 characters',
+      ),
+  ),
+  SANITY_API_VERSION: optional(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value === '1' ||
+          value === 'X' ||
+          (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value)),
+        'must be 1, X or a date in the form YYYY-MM-DD',
+      ),
+  ),
+  SANITY_API_HOST: optional(httpUrl('must be an http(s) URL such as https://api.sanity.io')),
+  SITE_URL: optional(httpUrl('must be an absolute http(s) URL such as https://alts.example')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+}
+
+function httpUrl(message: string) {
+  return z.string().refine((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, message)
+}
+
+const environmentSchema = z.object(rules)
+
+type Environment = Record<string, string | undefined>
+
+/** Reads and validates the configuration; throws a ConfigurationError naming every bad setting. */
+export function readConfig(env: Environment): AppConfig {
+  const parsed = environmentSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => ({
+        setting: String(issue.path[0]),
+        rule: issue.message,
+      })),
+    )
+  }
+  const vars = parsed.data
+  const source = vars.CONTENT_SOURCE ?? (vars.SANITY_PROJECT_ID ? 'sanity' : 'fixtures')
+  const dataset = vars.SANITY_DATASET ?? DEFAULT_DATASET
+  return {
+    content: source === 'sanity' ? sanityConfig(vars, dataset) : { source, dataset },
+    siteUrl: new URL(vars.SITE_URL ?? DEFAULT_SITE_URL),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    environment: vars.NODE_ENV ?? 'development',
+  }
+}
+
+function sanityConfig(vars: z.infer<typeof environmentSchema>, dataset: string): ContentConfig {
+  if (!vars.SANITY_PROJECT_ID) {
+    throw new ConfigurationError([
+      { setting: 'SANITY_PROJECT_ID', rule: 'is required when CONTENT_SOURCE is "sanity"' },
+    ])
+  }
+  return {
+    source: 'sanity',
+    projectId: vars.SANITY_PROJECT_ID,
+    dataset,
+    apiVersion: vars.SANITY_API_VERSION ?? DEFAULT_API_VERSION,
+    apiHost: vars.SANITY_API_HOST,
+  }
+}
+
+let cached: AppConfig | undefined
+
+/** The process's configuration, read on first use. */
+export function getConfig(): AppConfig {
+  cached ??= readConfig(process.env)
+  return cached
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '@/container/config'
+import { ConfigurationError } from '@/domain/errors'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    readConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError)
+    return (error as ConfigurationError).problems.map((p) => `${p.setting} ${p.rule}`)
+  }
+  throw new Error('expected a ConfigurationError')
+}
+
+describe('configuration', () => {
+  it('runs on the fixtures with dataset production when nothing is set', () => {
+    const config = readConfig({})
+    expect(config.content).toEqual({ source: 'fixtures', dataset: 'production' })
+    expect(config.siteUrl.href).toBe('http://localhost:3000/')
+    expect(config.logLevel).toBe('info')
+  })
+
+  it('switches to Sanity when a project id is set', () => {
+    expect(readConfig({ SANITY_PROJECT_ID: 'abc123' }).content).toEqual({
+      source: 'sanity',
+      projectId: 'abc123',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: undefined,
+    })
+  })
+
+  it('keeps the fixtures when asked to, even with a project id', () => {
+    const config = readConfig({ CONTENT_SOURCE: 'fixtures', SANITY_PROJECT_ID: 'abc123' })
+    expect(config.content.source).toBe('fixtures')
+  })
+
+  it('requires a project id for Sanity', () => {
+    expect(problemsOf({ CONTENT_SOURCE: 'sanity' })).toEqual([
+      'SANITY_PROJECT_ID is required when CONTENT_SOURCE is "sanity"',
+    ])
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' }).content).toEqual({
+      source: 'fixtures',
+      dataset: 'production',
+    })
+  })
+
+  it.each([
+    ['CONTENT_SOURCE', 'contentful', 'must be "fixtures" or "sanity"'],
+    ['SANITY_PROJECT_ID', 'abc_123', 'must contain only letters, digits and dashes'],
+    ['SANITY_PROJECT_ID', 'abc 123', 'must contain only letters, digits and dashes'],
+    [
+      'SANITY_DATASET',
+      'Production',
+      'must be lowercase letters, digits, _ or -, at most 64 characters',
+    ],
+    [
+      'SANITY_DATASET',
+      'a'.repeat(65),
+      'must be lowercase letters, digits, _ or -, at most 64 characters',
+    ],
+    [
+      'SANITY_DATASET',
+      'prod.2',
+      'must be lowercase letters, digits, _ or -, at most 64 characters',
+    ],
+    ['SANITY_API_VERSION', '2', 'must be 1, X or a date in the form YYYY-MM-DD'],
+    ['SANITY_API_VERSION', 'v2025-02-19', 'must be 1, X or a date in the form YYYY-MM-DD'],
+    ['SANITY_API_VERSION', '2025-02-30', 'must be 1, X or a date in the form YYYY-MM-DD'],
+    [
+      'SANITY_API_HOST',
+      'ftp://api.example',
+      'must be an http(s) URL such as https://api.sanity.io',
+    ],
+    ['SANITY_API_HOST', 'not a url', 'must be an http(s) URL such as https://api.sanity.io'],
+    ['SITE_URL', 'alts.example', 'must be an absolute http(s) URL such as https://alts.example'],
+    ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('rejects %s=%s, naming the variable and its rule', (variable, value, rule) => {
+    expect(problemsOf({ [variable]: value })).toEqual([`${variable} ${rule}`])
+  })
+
+  it('accepts every documented API version form', () => {
+    for (const apiVersion of ['1', 'X', '2025-02-19']) {
+      const config = readConfig({ SANITY_PROJECT_ID: 'abc-123', SANITY_API_VERSION: apiVersion })
+      expect(config.content).toMatchObject({ apiVersion })
+    }
+  })
+
+  it('accepts a dataset of 64 characters and a custom API host', () => {
+    const dataset = 'a_b-1'.padEnd(64, 'z')
+    const config = readConfig({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_DATASET: dataset,
+      SANITY_API_HOST: 'http://127.0.0.1:4310',
+    })
+    expect(config.content).toMatchObject({ dataset, apiHost: 'http://127.0.0.1:4310' })
+  })
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ SANITY_DATASET: 'Bad!', SITE_URL: 'nope' })).toHaveLength(2)
+  })
+})
