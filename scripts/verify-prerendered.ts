@@ -1,0 +1,23 @@
+/**
+ * Runs after `next build`: every site route must have been prerendered. A route that slipped
+ * into on-demand rendering would be slow and would fail when the content service is down, so
+ * the build fails here with the route's name instead.
+ */
+import { readFile } from 'node:fs/promises'
+import { SITE_ROUTES } from '../src/domain/routes.ts'
+
+const manifestFile = new URL('../.next/prerender-manifest.json', import.meta.url)
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+  routes: Record<string, unknown>
+}
+
+const missing = SITE_ROUTES.filter((route) => !(route in manifest.routes))
+if (missing.length > 0) {
+  console.error(
+    `These routes were not prerendered at build time: ${missing.join(', ')}.\n` +
+      'Every site route must be static: check for request-time APIs (cookies, headers, ' +
+      'searchParams) or uncached data in the route and its layouts.',
+  )
+  process.exit(1)
+}
+console.log(`All ${SITE_ROUTES.length} site routes are prerendered: ${SITE_ROUTES.join(', ')}`)

@@ -1,0 +1,18 @@
+'use client'
+
+import { ErrorScreen } from '@/ui/errors/ErrorScreen'
+import '@/ui/styles/global.css'
+import { inter } from '@/ui/theme/fonts'
+
+/** Errors in the root layout itself: the page has no header or footer to lean on. */
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <main>
+          <ErrorScreen error={error} onRetry={retry} />
+        </main>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,10 @@
+import { pageMetadata, SitePage } from '../site-page'
+
+/** Prerendered at build time; anything that would need a request fails the build. */
+export const dynamic = 'error'
+
+export const generateMetadata = () => pageMetadata('/life-at-alts')
+
+export default function LifeAtAltsPage() {
+  return <SitePage route="/life-at-alts" />
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { ERROR_FALLBACK_FAILED } from '@/domain/error-copy'
+import { normaliseError } from '@/domain/errors'
+import { ErrorPageFailed } from './ErrorPageFailed'
+import { ErrorView } from './ErrorView'
+import { FallbackBoundary } from './FallbackBoundary'
+
+interface ErrorScreenProps {
+  error: unknown
+  onRetry?: () => void
+}
+
+/**
+ * Shows any thrown value as the error page. Showing an error must never fail outright: if the
+ * error page throws (even while reading a hostile error value), a plainer page takes its place,
+ * and if that throws too, a line of text that cannot fail.
+ */
+export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  return (
+    <FallbackBoundary fallback={<p>{ERROR_FALLBACK_FAILED}</p>}>
+      <FallbackBoundary fallback={<ErrorPageFailed />}>
+        <NormalisedErrorView error={error} onRetry={onRetry} />
+      </FallbackBoundary>
+    </FallbackBoundary>
+  )
+}
+
+/** Normalises inside the boundaries, so a value that throws when read is caught too. */
+function NormalisedErrorView({ error, onRetry }: ErrorScreenProps) {
+  return <ErrorView error={normaliseError(error)} reference={digestOf(error)} onRetry={onRetry} />
+}
+
+/** Next.js replaces a server error's message with a digest that points to the server log. */
+function digestOf(error: unknown): string | undefined {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  return typeof digest === 'string' && digest ? digest : undefined
+}

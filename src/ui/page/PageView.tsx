@@ -1,0 +1,24 @@
+import type { Page } from '@/domain/content/page'
+import { headingOf } from '@/domain/content/sections'
+import { SectionView } from '../sections/registry'
+
+/**
+ * A page: its sections in the order the editor placed them. The opening section's heading is
+ * the page's one h1; a page that opens without a heading gets its title as a hidden h1.
+ */
+export function PageView({ page }: { page: Page }) {
+  const [first] = page.sections
+  const opensWithHeading = first !== undefined && headingOf(first) !== undefined
+  return (
+    <article data-route={page.route}>
+      {opensWithHeading ? null : <h1 className="visually-hidden">{page.title}</h1>}
+      {page.sections.map((section, index) => (
+        <SectionView
+          key={section.key}
+          section={section}
+          headingLevel={opensWithHeading && index === 0 ? 1 : 2}
+        />
+      ))}
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react'
+import styles from './Section.module.css'
+
+type SectionProps = ComponentProps<'section'> & { width?: 'wide' | 'prose' }
+
+/** The frame every page section sits in: consistent width, gutters and vertical rhythm. */
+export function Section({ width = 'wide', className, children, ...rest }: SectionProps) {
+  return (
+    <section className={[styles.section, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={width === 'prose' ? styles.prose : styles.wide}>{children}</div>
+    </section>
+  )
+}

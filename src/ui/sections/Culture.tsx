@@ -1,0 +1,24 @@
+import { nextLevel } from '../primitives/Heading'
+import { Section } from '../primitives/Section'
+import { NumberedList } from './NumberedList'
+import { PageHeader } from './PageHeader'
+import type { SectionProps } from './section-props'
+
+/** Who we are, set large, then the values we hold each other to. */
+export function Culture({ section, headingLevel }: SectionProps<'culture'>) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+        headingLevel={headingLevel}
+      />
+      {section.values.length > 0 ? (
+        <Section aria-label={section.heading}>
+          <NumberedList items={section.values} headingLevel={nextLevel(headingLevel)} />
+        </Section>
+      ) : null}
+    </>
+  )
+}

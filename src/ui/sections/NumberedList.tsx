@@ -1,0 +1,28 @@
+import type { NumberedItem } from '@/domain/content/sections'
+import { Heading, type HeadingLevel } from '../primitives/Heading'
+import styles from './NumberedList.module.css'
+
+interface NumberedListProps {
+  items: NumberedItem[]
+  headingLevel: HeadingLevel
+  size?: 'regular' | 'large'
+}
+
+/** Steps, values or statements: a counted list whose numbers are decoration, not content. */
+export function NumberedList({ items, headingLevel, size = 'regular' }: NumberedListProps) {
+  return (
+    <ol className={styles.list} data-size={size}>
+      {items.map((item, index) => (
+        <li key={item.key} className={styles.item}>
+          <span className={styles.number} aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          <Heading level={headingLevel} className={styles.title}>
+            {item.title}
+          </Heading>
+          <p className={styles.body}>{item.body}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
