@@ -1,0 +1,78 @@
+/**
+ * The layer rule of the hexagonal architecture (see README, "Architecture"), checked in CI:
+ *
+ *   domain     imports nothing of ours and no framework
+ *   ports      import domain only
+ *   adapters   import ports and domain
+ *   ui         imports ports and domain, never adapters or the container
+ *   container  (the composition root) is the only place that imports adapters
+ *   app        (Next.js routes) asks the container; never imports adapters
+ */
+const FRAMEWORKS = '(@types/)?(next|react|react-dom|@sanity/[^/]+|three|gsap|lenis|lottie-web)'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports nothing of ours: it is the centre everything else depends on.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/(?!domain/)' },
+    },
+    {
+      name: 'ports-import-domain-only',
+      comment: 'Ports are interfaces over domain types; they know no adapter, UI or route.',
+      severity: 'error',
+      from: { path: '^src/ports/' },
+      to: { path: '^src/(?!(domain|ports)/)' },
+    },
+    {
+      name: 'no-frameworks-in-domain-or-ports',
+      comment: 'Frameworks and vendor SDKs belong in adapters and ui, never in domain or ports.',
+      severity: 'error',
+      from: { path: '^src/(domain|ports)/' },
+      to: { path: `node_modules/${FRAMEWORKS}/` },
+    },
+    {
+      name: 'adapters-import-ports-and-domain',
+      comment: 'An adapter implements a port; it never reaches into ui, routes or the container.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(ui|app|container)/' },
+    },
+    {
+      name: 'ui-never-imports-adapters',
+      comment: 'UI gets adapters only through ports (and React context), never directly.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(adapters|container|app)/' },
+    },
+    {
+      name: 'only-the-composition-root-imports-adapters',
+      comment: 'Which adapter stands behind a port is decided in src/container alone.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(container|adapters)/' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Cycles make modules impossible to understand or test on their own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type from an adapter in the UI is still a dependency on it.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    exclude: { path: '\\.(css|svg|png)$' },
+  },
+}

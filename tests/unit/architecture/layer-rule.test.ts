@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const DEPCRUISE = path.join(ROOT, 'node_modules/.bin/depcruise')
+const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs')
+
+/** A clean miniature of the project's layers: every import allowed by the rule. */
+const CLEAN_TREE = {
+  'src/domain/page.ts': `export interface Page { title: string }`,
+  'src/ports/repository.ts': `import type { Page } from '@/domain/page'\nexport interface Repository { get(): Page }`,
+  'src/adapters/memory/repository.ts': `import type { Repository } from '@/ports/repository'\nexport const memory: Repository = { get: () => ({ title: 'x' }) }`,
+  'src/container/container.ts': `import { memory } from '@/adapters/memory/repository'\nexport const repository = memory`,
+  'src/ui/title.ts': `import type { Page } from '@/domain/page'\nexport const title = (page: Page) => page.title`,
+  'src/app/page.ts': `import { repository } from '@/container/container'\nimport { title } from '@/ui/title'\nexport default () => title(repository.get())`,
+}
+
+let workspace: string | undefined
+
+async function cruise(extraFiles: Record<string, string>) {
+  workspace = await mkdtemp(path.join(tmpdir(), 'alts-layers-'))
+  const files = { ...CLEAN_TREE, ...extraFiles }
+  for (const [file, source] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(workspace, file)), { recursive: true })
+    await writeFile(path.join(workspace, file), source)
+  }
+  await writeFile(
+    path.join(workspace, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } } }),
+  )
+  await mkdir(path.join(workspace, 'node_modules/react'), { recursive: true })
+  await writeFile(
+    path.join(workspace, 'node_modules/react/package.json'),
+    '{"name":"react","main":"index.js"}',
+  )
+  await writeFile(path.join(workspace, 'node_modules/react/index.js'), 'module.exports = {}')
+  try {
+    await promisify(execFile)(DEPCRUISE, ['src', '--config', CONFIG, '--output-type', 'err'], {
+      cwd: workspace,
+    })
+    return { passed: true, output: '' }
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    return { passed: false, output: `${stdout}${stderr}` }
+  }
+}
+
+afterEach(async () => {
+  if (workspace) await rm(workspace, { recursive: true, force: true })
+})
+
+describe('the layer rule', () => {
+  it('passes a tree that keeps to it', async () => {
+    expect(await cruise({})).toEqual({ passed: true, output: '' })
+  })
+
+  it.each([
+    [
+      'domain-is-pure',
+      'src/domain/bad.ts',
+      `import type { Repository } from '@/ports/repository'\nexport type X = Repository`,
+    ],
+    [
+      'ports-import-domain-only',
+      'src/ports/bad.ts',
+      `import { title } from '@/ui/title'\nexport const x = title`,
+    ],
+    [
+      'no-frameworks-in-domain-or-ports',
+      'src/domain/bad.ts',
+      `import React from 'react'\nexport const x = React`,
+    ],
+    [
+      'adapters-import-ports-and-domain',
+      'src/adapters/memory/bad.ts',
+      `import { title } from '@/ui/title'\nexport const x = title`,
+    ],
+    [
+      'ui-never-imports-adapters',
+      'src/ui/bad.ts',
+      `import { memory } from '@/adapters/memory/repository'\nexport const x = memory`,
+    ],
+    [
+      'only-the-composition-root-imports-adapters',
+      'src/app/bad.ts',
+      `import { memory } from '@/adapters/memory/repository'\nexport const x = memory`,
+    ],
+    ['no-circular', 'src/domain/a.ts', `import { b } from './b'\nexport const a = () => b`],
+  ])('fails on a deliberate violation of %s', async (rule, file, source) => {
+    const extra: Record<string, string> = { [file]: source }
+    if (rule === 'no-circular')
+      extra['src/domain/b.ts'] = `import { a } from './a'\nexport const b = () => a`
+    const result = await cruise(extra)
+    expect(result.passed).toBe(false)
+    expect(result.output).toContain(rule)
+  })
+})
