@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** The production build is served here for the end-to-end tests, on loopback only. */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const BASE_URL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not available here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npm run serve -- --hostname 127.0.0.1 --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: { LOG_LEVEL: 'warn' },
+  },
+})

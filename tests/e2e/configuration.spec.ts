@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const NEXT = path.resolve(import.meta.dirname, '../../node_modules/next/dist/bin/next')
+
+/** Starts the production server with the given environment and waits for it to stop. */
+function startWith(env: Record<string, string>, port: number) {
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const server = spawn(
+      process.execPath,
+      [NEXT, 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+      {
+        env: { ...process.env, ...env },
+      },
+    )
+    let output = ''
+    server.stdout.on('data', (chunk) => (output += chunk))
+    server.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL')
+      reject(new Error(`the server kept running with a bad configuration:\n${output}`))
+    }, 20_000)
+    server.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+test.describe('a bad configuration', () => {
+  const cases = [
+    [
+      'SANITY_DATASET',
+      'Bad!',
+      'SANITY_DATASET must be lowercase letters, digits, _ or -, at most 64 characters',
+    ],
+    [
+      'SANITY_API_VERSION',
+      '2025-13-01',
+      'SANITY_API_VERSION must be 1, X or a date in the form YYYY-MM-DD',
+    ],
+    ['CONTENT_SOURCE', 'sanity', 'SANITY_PROJECT_ID is required when CONTENT_SOURCE is "sanity"'],
+  ] as const
+
+  cases.forEach(([variable, value, message], index) => {
+    test(`${variable}=${value} stops start-up naming the variable and its rule`, async () => {
+      const { code, output } = await startWith({ [variable]: value }, 3190 + index)
+      expect(code).not.toBe(0)
+      expect(output).toContain(message)
+    })
+  })
+})
