@@ -2,11 +2,13 @@
  * Runs after `next build`: every site route must have been prerendered. A route that slipped
  * into on-demand rendering would be slow and would fail when the content service is down, so
  * the build fails here with the route's name instead.
+ *
+ * Usage: node scripts/verify-prerendered.ts [path to prerender-manifest.json]
  */
 import { readFile } from 'node:fs/promises'
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 
-const manifestFile = new URL('../.next/prerender-manifest.json', import.meta.url)
+const manifestFile = process.argv[2] ?? '.next/prerender-manifest.json'
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
   routes: Record<string, unknown>
 }
