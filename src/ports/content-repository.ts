@@ -3,6 +3,14 @@ import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { SiteRoute } from '@/domain/routes'
 
+/** Content changed; these are the routes that show it. */
+export interface ContentChange {
+  routes: SiteRoute[]
+}
+
+/** Stops a subscription. */
+export type Unsubscribe = () => void
+
 /**
  * Where the site's content comes from. Adapters differ only in transport: each answers with
  * validated domain objects.
@@ -12,6 +20,11 @@ export interface ContentRepository {
   getPage(route: SiteRoute): Promise<Page>
   /** The site-wide settings; throws when they are missing or invalid (the site cannot render). */
   getSiteSettings(): Promise<SiteSettings>
+  /**
+   * Calls back whenever published content changes, with the routes that show it, until
+   * unsubscribed. For live updates while editing; pages in production are prerendered.
+   */
+  watch(onChange: (change: ContentChange) => void): Unsubscribe
 }
 
 export const ContentRepositoryToken: ServiceIdentifier<ContentRepository> =

@@ -1,10 +1,13 @@
 import type { SiteRoute } from '../routes'
+import type { Image } from './assets'
 import type { Section } from './sections'
 
 export interface SeoFields {
-  /** The document title; the page title is used when absent. */
+  /** The document title, used exactly as written; the page title is used when absent. */
   title?: string
   description?: string
+  /** The image shared on social media; the site's default when absent. */
+  image?: Image
 }
 
 export interface Page {

@@ -23,6 +23,13 @@ export interface RichTextBlock {
   level?: number
   children: RichTextSpan[]
   markDefs?: RichTextLinkMark[]
+  /** An id other sections can link to by hash (e.g. the privacy topics). */
+  anchor?: string
 }
 
 export type RichText = RichTextBlock[]
+
+/** The anchors that the rich text's blocks carry, in order. */
+export function anchorsOf(text: RichText): string[] {
+  return text.flatMap((block) => (block.anchor ? [block.anchor] : []))
+}

@@ -1,4 +1,6 @@
+import type { Image } from './assets'
 import type { Link } from './link'
+import type { BottomTaglineSection, FormEmbed, GeneralFooterSection } from './sections'
 
 export interface Navigation {
   /** The wordmark; its accessible name is the site title. */
@@ -7,26 +9,27 @@ export interface Navigation {
   button?: Link
 }
 
-export interface GeneralFooter {
-  heading: string
-  links: Link[]
-  contactEmail?: string
-  legal: string
-}
-
+/** Words of the site's own interface, editable like the rest of the copy. */
 export interface InterfaceLabels {
   skipToContent: string
   menu: string
+  closeMenu: string
 }
 
 /** Site-wide settings: one document, edited like any other content. */
 export interface SiteSettings {
   title: string
   description: string
-  tagline?: string
   themeColour: string
-  /** Words of the site's own interface, editable like the rest of the copy. */
+  /** The analytics measurement id; no analytics at all without one. */
+  analyticsId?: string
   labels: InterfaceLabels
   navigation: Navigation
-  footer: GeneralFooter
+  /** Shown at the end of every page. */
+  footer: GeneralFooterSection
+  bottomTagline?: BottomTaglineSection
+  /** The form that form-embed sections show unless they name their own. */
+  formEmbed: FormEmbed
+  /** The image shared on social media for pages without their own. */
+  seoImage?: Image
 }

@@ -1,0 +1,32 @@
+/**
+ * The widths images are produced in. Every image URL uses one of them, so the image CDN and
+ * the site's optimiser each keep a small, cacheable set of renditions.
+ */
+export const BREAKPOINTS = {
+  xs: 320,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  '2xl': 1536,
+} as const
+
+export const IMAGE_WIDTHS: readonly number[] = Object.values(BREAKPOINTS)
+
+/** Images are requested at full quality unless a caller asks for less. */
+export const DEFAULT_IMAGE_QUALITY = 100
+
+/** The smallest breakpoint width that is at least `width`; the largest one for anything wider. */
+export function snapToBreakpoint(width: number): number {
+  return IMAGE_WIDTHS.find((breakpoint) => breakpoint >= width) ?? IMAGE_WIDTHS.at(-1)!
+}
+
+/**
+ * The breakpoint widths worth offering for an image `intrinsicWidth` pixels wide: all that are
+ * smaller, plus the next one up (no point in upscaling further).
+ */
+export function srcSetWidths(intrinsicWidth: number): number[] {
+  if (intrinsicWidth <= 0) return [...IMAGE_WIDTHS]
+  const smaller = IMAGE_WIDTHS.filter((width) => width < intrinsicWidth)
+  return [...smaller, snapToBreakpoint(intrinsicWidth)]
+}
