@@ -1,13 +1,36 @@
 import type { NextConfig } from 'next'
 import { getConfig } from './src/container/config'
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
 
 // Read and validate the configuration before anything else: a bad setting stops `next dev`,
 // `next build` and `next start` at once, with a message naming the variable and its rule.
-getConfig()
+const config = getConfig()
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  images: {
+    // The optimiser makes exactly the breakpoint widths at the site's one quality, and refuses
+    // anything else: a small, cacheable set of renditions.
+    deviceSizes: [...IMAGE_WIDTHS],
+    imageSizes: [],
+    qualities: [DEFAULT_IMAGE_QUALITY],
+    formats: ['image/webp'],
+    // Only the site's own fixture assets and the configured project's images on Sanity's CDN.
+    localPatterns: [{ pathname: '/fixtures/**', search: '' }],
+    remotePatterns:
+      config.content.source === 'sanity'
+        ? [
+            {
+              protocol: 'https',
+              hostname: 'cdn.sanity.io',
+              pathname: `/images/${config.content.projectId}/**`,
+            },
+          ]
+        : [],
+    // Asset files are named by their content's hash: a rendition never goes stale.
+    minimumCacheTTL: 60 * 60 * 24 * 365,
+  },
 }
 
 export default nextConfig

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { z } from 'zod'
 // A relative import: next.config.ts loads this file, and its loader does not resolve the @/ alias.
 import { ConfigurationError } from '../domain/errors'
@@ -11,10 +12,17 @@ export interface AppConfig {
   siteUrl: URL
   logLevel: LogLevel
   environment: 'development' | 'production' | 'test'
+  /** Open pages refresh when the content they show changes (development and preview). */
+  liveContent: boolean
 }
 
 export type ContentConfig =
-  | { source: 'fixtures'; dataset: string }
+  | {
+      source: 'fixtures'
+      dataset: string
+      /** The folder that holds the datasets, each in its own folder. */
+      fixturesDir: string
+    }
   | {
       source: 'sanity'
       projectId: string
@@ -30,6 +38,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 export const DEFAULT_DATASET = 'production'
 export const DEFAULT_API_VERSION = '2025-02-19'
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
+/** Relative to the folder the site is started from. */
+export const DEFAULT_FIXTURES_DIR = 'fixtures'
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <TSchema extends z.ZodType>(schema: TSchema) =>
@@ -67,8 +77,10 @@ const rules = {
       ),
   ),
   SANITY_API_HOST: optional(httpUrl('must be an http(s) URL such as https://api.sanity.io')),
+  FIXTURES_DIR: optional(z.string()),
   SITE_URL: optional(httpUrl('must be an absolute http(s) URL such as https://alts.example')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  LIVE_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
 }
 
@@ -101,11 +113,23 @@ export function readConfig(env: Environment): AppConfig {
   const vars = parsed.data
   const source = vars.CONTENT_SOURCE ?? (vars.SANITY_PROJECT_ID ? 'sanity' : 'fixtures')
   const dataset = vars.SANITY_DATASET ?? DEFAULT_DATASET
+  const environment = vars.NODE_ENV ?? 'development'
   return {
-    content: source === 'sanity' ? sanityConfig(vars, dataset) : { source, dataset },
+    content:
+      source === 'sanity'
+        ? sanityConfig(vars, dataset)
+        : {
+            source,
+            dataset,
+            // Read at run time from where the site runs; not a file to bundle or trace.
+            fixturesDir: path.resolve(
+              /*turbopackIgnore: true*/ vars.FIXTURES_DIR ?? DEFAULT_FIXTURES_DIR,
+            ),
+          },
     siteUrl: new URL(vars.SITE_URL ?? DEFAULT_SITE_URL),
     logLevel: vars.LOG_LEVEL ?? 'info',
-    environment: vars.NODE_ENV ?? 'development',
+    environment,
+    liveContent: vars.LIVE_CONTENT ? vars.LIVE_CONTENT === 'true' : environment === 'development',
   }
 }
 

@@ -1,16 +1,21 @@
 import { Container } from 'inversify'
-import path from 'node:path'
 import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
-import { GroqTransportToken, type GroqTransport } from '@/adapters/groq/transport'
+import { GroqTransportToken } from '@/adapters/groq/transport'
 import { createPinoLogger } from '@/adapters/logging/pino-logger'
+import { LocalFileUrlBuilder } from '@/adapters/files/local-file-url-builder'
+import { SanityCdnFileUrlBuilder } from '@/adapters/files/sanity-cdn-file-url-builder'
+import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
+import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { ContentRepositoryToken } from '@/ports/content-repository'
+import { FileUrlBuilderToken } from '@/ports/file-url-builder'
+import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken } from '@/ports/logger'
 import { getConfig, type AppConfig, type ContentConfig } from './config'
 
-/** The folder that holds the offline datasets, relative to where the site is started. */
-export const FIXTURES_ROOT = path.join(process.cwd(), 'fixtures')
+/** Where the site serves the fixtures' asset files (public/fixtures links to fixtures/). */
+const FIXTURES_PUBLIC_PATH = '/fixtures'
 
 /**
  * The composition root: the only place that knows which adapter stands behind each port.
@@ -23,17 +28,33 @@ export function createContainer(config: AppConfig): Container {
     .toConstantValue(
       createPinoLogger({ level: config.logLevel, pretty: config.environment === 'development' }),
     )
-  container.bind(GroqTransportToken).toConstantValue(contentTransport(config.content))
+  bindContent(container, config.content)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
   return container
 }
 
-function contentTransport(content: ContentConfig): GroqTransport {
+/** The content source decides the transport and where assets are served from. */
+function bindContent(container: Container, content: ContentConfig) {
   switch (content.source) {
-    case 'fixtures':
-      return new FixturesGroqTransport(fixturesDatasetFile(FIXTURES_ROOT, content.dataset))
-    case 'sanity':
-      return new SanityGroqTransport(content)
+    case 'fixtures': {
+      const assetBasePath = `${FIXTURES_PUBLIC_PATH}/${content.dataset}`
+      container
+        .bind(GroqTransportToken)
+        .toConstantValue(
+          new FixturesGroqTransport(fixturesDatasetFile(content.fixturesDir, content.dataset)),
+        )
+      container
+        .bind(ImageUrlBuilderToken)
+        .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath))
+      container.bind(FileUrlBuilderToken).toConstantValue(new LocalFileUrlBuilder(assetBasePath))
+      return
+    }
+    case 'sanity': {
+      container.bind(GroqTransportToken).toConstantValue(new SanityGroqTransport(content))
+      container.bind(ImageUrlBuilderToken).toConstantValue(new SanityCdnImageUrlBuilder(content))
+      container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
+      return
+    }
   }
 }
 

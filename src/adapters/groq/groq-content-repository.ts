@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
-import type { SiteRoute } from '@/domain/routes'
-import type { ContentRepository } from '@/ports/content-repository'
+import { isSiteRoute, SITE_ROUTES, type SiteRoute } from '@/domain/routes'
+import type { ContentChange, ContentRepository, Unsubscribe } from '@/ports/content-repository'
 import { LoggerToken, type Logger } from '@/ports/logger'
-import { PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
+import { AFFECTED_ROUTES_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
 import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
 
@@ -53,6 +53,31 @@ export class GroqContentRepository implements ContentRepository {
       this.logger.error('Site settings are unusable', { error })
       throw error
     }
+  }
+
+  watch(onChange: (change: ContentChange) => void): Unsubscribe {
+    return this.transport.listen((documentIds) => {
+      this.affectedRoutes(documentIds)
+        .then((routes) => {
+          this.logger.info('Content changed', { documentIds, routes })
+          if (routes.length > 0) onChange({ routes })
+        })
+        .catch((error: unknown) => {
+          this.logger.error('Could not tell which pages changed', { documentIds, error })
+        })
+    })
+  }
+
+  private async affectedRoutes(ids: string[]): Promise<SiteRoute[]> {
+    const raw = (await this.run('affectedRoutes', AFFECTED_ROUTES_QUERY, { ids })) as {
+      everyPage?: unknown
+      routes?: unknown
+    } | null
+    if (raw?.everyPage === true) return [...SITE_ROUTES]
+    const routes = Array.isArray(raw?.routes) ? raw.routes : []
+    return routes.filter(
+      (route): route is SiteRoute => typeof route === 'string' && isSiteRoute(route),
+    )
   }
 
   private async run(name: string, query: string, params: Record<string, unknown>) {

@@ -2,26 +2,102 @@
  * The GROQ queries the site runs. Every content adapter sends these exact strings, so the
  * offline fixtures and the hosted CMS answer the same question the same way.
  *
- * One query per page: the page, its sections and every referenced document come back together.
- * Drafts are excluded: visitors only ever see published content.
+ * One query per page: the page, its sections, the documents they refer to and the asset
+ * documents of their images and files come back together (no request per reference).
+ * Drafts are excluded: visitors only ever see published content. References to documents that
+ * are not published are left out of lists rather than returned as null.
  */
+
+/** An image field with its asset document: the id carries the dimensions, metadata the rest. */
+const IMAGE = /* groq */ `{
+  alt,
+  decorative,
+  "asset": asset->{
+    _id,
+    extension,
+    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }
+  }
+}`
+
+const FILE = /* groq */ `{ "asset": asset->{ _id, extension, mimeType, size } }`
+
+const PRODUCT = /* groq */ `{
+  _id, name, "slug": slug.current, client, year, summary, services,
+  "image": image${IMAGE},
+  accentColour, url, outcome
+}`
+
+const TESTIMONIAL = /* groq */ `{ _id, quote, name, role, company, "portrait": portrait${IMAGE} }`
+
+const TEAM_MEMBER = /* groq */ `{ _id, name, role, location, bio, "portrait": portrait${IMAGE} }`
+
+const JOB_OPENING = /* groq */ `{
+  _id, title, "slug": slug.current, department, location, employment, hours, summary,
+  responsibilities, requirements, salary, applyUrl, publishedAt
+}`
+
+/** The published site settings document. */
+const SETTINGS = /* groq */ `*[_type == "siteSettings" && !(_id in path("drafts.**"))][0]`
+
+/** Each section as stored, plus its references and assets resolved. */
+const SECTION = /* groq */ `{
+  ...,
+  _type == "homeHeader" => { "animation": animation${FILE} },
+  _type == "howWeNailedIt" => {
+    "cases": cases[defined(product->_id)]{ ..., "product": product->${PRODUCT} }
+  },
+  _type == "products" => { "products": products[defined(@->_id)]->${PRODUCT} },
+  _type == "testimonials" => { "testimonials": testimonials[defined(@->_id)]->${TESTIMONIAL} },
+  _type == "lifeAt" => { "images": images[]${IMAGE} },
+  _type == "productsHeader" => { "image": image${IMAGE} },
+  _type == "quest" => { "image": image${IMAGE} },
+  _type == "statistics" => { "animation": animation${FILE} },
+  _type == "culture" => { "image": image${IMAGE} },
+  _type == "team" => { "image": image${IMAGE} },
+  _type == "teamMembers" => { "members": members[defined(@->_id)]->${TEAM_MEMBER} },
+  _type == "remote" => { "image": image${IMAGE} },
+  _type == "jobOpenings" => { "openings": openings[defined(@->_id)]->${JOB_OPENING} },
+  _type == "manifestoHeader" => { "animation": animation${FILE} },
+  _type == "video" => {
+    "video": video${FILE}, "poster": poster${IMAGE}, "captions": captions${FILE}
+  },
+  _type == "formEmbed" => { "form": coalesce(form, ${SETTINGS}.formEmbed.form) },
+  _type == "webglBlock" => { "fallbackImage": fallbackImage${IMAGE} }
+}`
+
 export const PAGE_QUERY = /* groq */ `
 *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{
   _id,
   title,
   "route": route.current,
-  seo,
-  sections[]
+  "seo": seo{ title, description, "image": image${IMAGE} },
+  "sections": sections[]${SECTION}
 }`
 
 export const SITE_SETTINGS_QUERY = /* groq */ `
-*[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{
-  _id,
+${SETTINGS}{
   title,
   description,
-  tagline,
   themeColour,
+  analyticsId,
   labels,
   navigation,
-  footer
+  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },
+  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },
+  formEmbed,
+  "seoImage": seoImage${IMAGE}
+}`
+
+/**
+ * The routes that show any of the documents $ids: pages that are, or refer to, one of them,
+ * directly or through a referenced document (a page → a product → its image). A change to the
+ * site settings touches every page.
+ */
+export const AFFECTED_ROUTES_QUERY = /* groq */ `{
+  "everyPage": count(*[_id in $ids && _type == "siteSettings"]) > 0,
+  "routes": *[
+    _type == "page" && !(_id in path("drafts.**")) && (
+      _id in $ids || references($ids) || references(*[references($ids)]._id)
+    )
+  ].route.current
 }`

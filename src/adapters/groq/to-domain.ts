@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Page } from '@/domain/content/page'
+import { pageProblems } from '@/domain/content/page-rules'
 import type { Section } from '@/domain/content/sections'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
@@ -43,7 +44,10 @@ export function toPage(raw: unknown, route: SiteRoute): MappedPage {
   })
   if (problems.length > 0) throw invalidPage(route, problems)
   const { sections: _raw, _id: id, ...fields } = document.data
-  return { page: { ...fields, id, sections }, skipped }
+  const page: Page = { ...fields, id, sections }
+  const pageLevelProblems = pageProblems(page)
+  if (pageLevelProblems.length > 0) throw invalidPage(route, pageLevelProblems)
+  return { page, skipped }
 }
 
 /** Validates the raw site settings; without usable settings no page can render. */

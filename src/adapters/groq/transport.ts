@@ -9,6 +9,11 @@ export interface GroqTransport {
   readonly name: string
   /** Runs the query and resolves with its raw result (not yet validated). */
   query(query: string, params: Record<string, unknown>): Promise<unknown>
+  /**
+   * Calls back with the ids of documents that were created, changed or deleted, until the
+   * returned function is called.
+   */
+  listen(onDocumentsChanged: (documentIds: string[]) => void): () => void
 }
 
 export const GroqTransportToken: ServiceIdentifier<GroqTransport> = Symbol.for('GroqTransport')

@@ -31,4 +31,20 @@ export class SanityGroqTransport implements GroqTransport {
   query(query: string, params: Record<string, unknown>): Promise<unknown> {
     return this.client.fetch(query, params)
   }
+
+  /** Listens to every published document of the dataset through the content API's listener. */
+  listen(onDocumentsChanged: (documentIds: string[]) => void): () => void {
+    const subscription = this.client
+      .listen(
+        '*[!(_id in path("drafts.**"))]',
+        {},
+        { events: ['mutation'], includeResult: false, visibility: 'query' },
+      )
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'mutation') onDocumentsChanged([event.documentId])
+        },
+      })
+    return () => subscription.unsubscribe()
+  }
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import type { Navigation, GeneralFooter, SiteSettings } from '@/domain/content/site-settings'
+import type { Navigation, SiteSettings } from '@/domain/content/site-settings'
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
-import { link, list, optionalLink, optionalText, text } from './fields'
+import { image } from './assets'
+import { hexColour, link, list, optional, optionalLink, optionalText, text } from './fields'
+import { embeddedForm, SECTION_SCHEMAS } from './sections'
 
 /** The page document without its sections, which are validated one by one. */
 export const pageDocument = z.object({
@@ -10,11 +12,11 @@ export const pageDocument = z.object({
   route: z
     .string()
     .refine(isSiteRoute, 'must be one of the site routes')
-    .transform((r) => r as SiteRoute),
+    .transform((route) => route as SiteRoute),
   seo: z
-    .object({ title: optionalText, description: optionalText })
+    .object({ title: optionalText, description: optionalText, image: optional(image) })
     .nullish()
-    .transform((seo) => ({ title: seo?.title, description: seo?.description })),
+    .transform((seo) => ({ title: seo?.title, description: seo?.description, image: seo?.image })),
   sections: z
     .array(z.unknown())
     .nullish()
@@ -27,22 +29,18 @@ const navigation: z.ZodType<Navigation, unknown> = z.object({
   button: optionalLink,
 })
 
-const footer: z.ZodType<GeneralFooter, unknown> = z.object({
-  heading: text,
-  links: list(link),
-  contactEmail: optionalText.refine(
-    (value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value),
-    'must be an e-mail address',
-  ),
-  legal: text,
-})
+/** The site's default form: what form-embed sections show unless they name their own. */
+const defaultFormEmbed = z.object({ heading: text, body: optionalText, form: embeddedForm })
 
 export const siteSettingsDocument: z.ZodType<SiteSettings, unknown> = z.object({
   title: text,
   description: text,
-  tagline: optionalText,
-  labels: z.object({ skipToContent: text, menu: text }),
-  themeColour: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #0b0b0f'),
+  themeColour: hexColour,
+  analyticsId: optionalText,
+  labels: z.object({ skipToContent: text, menu: text, closeMenu: text }),
   navigation,
-  footer,
+  footer: SECTION_SCHEMAS.generalFooter,
+  bottomTagline: optional(SECTION_SCHEMAS.bottomTagline),
+  formEmbed: defaultFormEmbed,
+  seoImage: optional(image),
 })

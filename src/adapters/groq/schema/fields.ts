@@ -20,6 +20,18 @@ export const optionalText = z
 
 export const key = z.string().min(1, 'must have a _key')
 
+/** An id that links can jump to: lowercase words joined by dashes. */
+export const anchor = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by dashes')
+
+export const optionalAnchor = anchor.nullish().transform((value) => value ?? undefined)
+
+/** A calendar date written YYYY-MM-DD. */
+export const isoDate = z.iso.date('must be a date in the form YYYY-MM-DD')
+
+export const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #0b0b0f')
+
 /** Where a link may point: a site route (with an optional hash), a hash, mail, phone or https. */
 export const href = z
   .string()
@@ -34,6 +46,15 @@ function isAllowedHref(value: string): boolean {
   return isSiteRoute(path) && (hash === undefined || /^[\w-]+$/.test(hash))
 }
 
+/** An https address or a path on the site, for things shown in frames such as forms. */
+export const embeddableUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^https:\/\/[^\s/]+/.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+    'must be an https:// URL or a path on this site',
+  )
+
 export const link: z.ZodType<Link, unknown> = z.object({ label: text, href })
 
 export const optionalLink = link.nullish().transform((value) => value ?? undefined)
@@ -44,6 +65,14 @@ export function list<T>(item: z.ZodType<T, unknown>) {
     .array(item)
     .nullish()
     .transform((value) => value ?? [])
+}
+
+/** A list of texts, none of them blank. */
+export const textList = list(text)
+
+/** Makes a schema optional in the content's sense: null or missing becomes undefined. */
+export function optional<T>(schema: z.ZodType<T, unknown>) {
+  return schema.nullish().transform((value) => value ?? undefined)
 }
 
 const span = z.object({
@@ -63,7 +92,24 @@ const block = z.object({
   level: z.number().int().positive().optional(),
   children: z.array(span).min(1),
   markDefs: z.array(linkMark).optional(),
+  anchor: optionalAnchor,
 })
 
-/** Portable Text made of text blocks; at least one block. */
-export const richText: z.ZodType<RichText, unknown> = z.array(block).min(1, 'must not be empty')
+/** Portable Text made of text blocks: at least one block, and no anchor used twice. */
+export const richText: z.ZodType<RichText, unknown> = z
+  .array(block)
+  .min(1, 'must not be empty')
+  .superRefine((blocks, context) => {
+    const seen = new Set<string>()
+    blocks.forEach((item, index) => {
+      if (!item.anchor) return
+      if (seen.has(item.anchor)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'anchor'],
+          message: `"${item.anchor}" is used by an earlier block`,
+        })
+      }
+      seen.add(item.anchor)
+    })
+  })

@@ -1,34 +1,210 @@
 import { z } from 'zod'
-import type { NumberedItem, SectionType } from '@/domain/content/sections'
-import { key, list, optionalLink, optionalText, richText, text } from './fields'
+import type {
+  EmbeddedForm,
+  Location,
+  Point,
+  ResumePoint,
+  SectionType,
+  Statistic,
+  Topic,
+} from '@/domain/content/sections'
+import { WEBGL_SCENES } from '@/domain/content/sections'
+import { fileOf, image } from './assets'
+import {
+  anchor,
+  embeddableUrl,
+  href,
+  isoDate,
+  key,
+  link,
+  list,
+  optional,
+  optionalAnchor,
+  optionalLink,
+  optionalText,
+  richText,
+  text,
+  textList,
+} from './fields'
+import { jobOpening, product, teamMember, testimonial } from './references'
 import { sectionSchema, type SectionSchema } from './section-schema'
 
-const numberedItem: z.ZodType<NumberedItem, unknown> = z
-  .object({ _key: key, title: text, body: text })
-  .transform(({ _key, ...rest }) => ({ ...rest, key: _key }))
+/** Renames the CMS's `_key` to the domain's `key`. */
+function withKey<T extends { _key: string }>({
+  _key,
+  ...rest
+}: T): Omit<T, '_key'> & { key: string } {
+  return { ...rest, key: _key }
+}
 
-const pageHeader = { eyebrow: optionalText, heading: text, intro: optionalText }
+const point: z.ZodType<Point, unknown> = z
+  .object({ _key: key, title: text, body: text })
+  .transform(withKey)
+
+const statistic: z.ZodType<Statistic, unknown> = z
+  .object({ _key: key, value: text, label: text, description: optionalText })
+  .transform(withKey)
+
+const location: z.ZodType<Location, unknown> = z
+  .object({
+    _key: key,
+    city: text,
+    country: text,
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
+  })
+  .transform(withKey)
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const resumePoint: z.ZodType<ResumePoint, unknown> = z
+  .object({ _key: key, title: optionalText, body: text })
+  .transform(withKey)
+
+const topic: z.ZodType<Topic, unknown> = z
+  .object({ _key: key, label: text, anchor })
+  .transform(withKey)
+
+export const embeddedForm: z.ZodType<EmbeddedForm, unknown> = z.object({
+  title: text,
+  url: embeddableUrl,
+  loadLabel: text,
+  fallbackUrl: href,
+  fallbackLabel: text,
+  height: z.number().int().min(200, 'must be at least 200').max(2000, 'must be at most 2000'),
+})
+
+const caseStudy = z
+  .object({
+    _key: key,
+    product,
+    challenge: text,
+    result: text,
+    metric: optional(z.object({ value: text, label: text })),
+  })
+  .transform(withKey)
+
+const headed = { eyebrow: optionalText, heading: text }
+const opening = { ...headed, intro: optionalText }
+const lottie = optional(fileOf('json'))
 
 /**
  * Every section type the site knows, by its CMS `_type`. A section whose type is missing here
  * is skipped (and logged) rather than failing the page, so the CMS can get ahead of the site.
  */
 export const SECTION_SCHEMAS: { [TType in SectionType]: SectionSchema<TType> } = {
-  homeHeader: sectionSchema('homeHeader', { ...pageHeader, cta: optionalLink }),
-  productsHeader: sectionSchema('productsHeader', pageHeader),
-  manifestoHeader: sectionSchema('manifestoHeader', pageHeader),
-  legalHeader: sectionSchema('legalHeader', {
-    ...pageHeader,
-    updatedAt: optionalText.refine(
-      (value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value),
-      'must be a date in the form YYYY-MM-DD',
-    ),
+  homeHeader: sectionSchema('homeHeader', {
+    ...opening,
+    cta: optionalLink,
+    secondaryCta: optionalLink,
+    animation: lottie,
   }),
-  approach: sectionSchema('approach', { heading: text, steps: list(numberedItem) }),
-  culture: sectionSchema('culture', { ...pageHeader, values: list(numberedItem) }),
-  manifest: sectionSchema('manifest', { heading: optionalText, statements: list(numberedItem) }),
-  recruit: sectionSchema('recruit', { heading: text, body: text, cta: optionalLink }),
+  approach: sectionSchema('approach', { ...headed, intro: optionalText, steps: list(point) }),
+  howWeNailedIt: sectionSchema('howWeNailedIt', {
+    ...headed,
+    intro: optionalText,
+    cases: list(caseStudy),
+  }),
+  marquee: sectionSchema('marquee', {
+    label: text,
+    items: textList.refine((items) => items.length >= 2, 'must list at least two items'),
+  }),
+  products: sectionSchema('products', {
+    ...headed,
+    intro: optionalText,
+    products: list(product),
+    cta: optionalLink,
+  }),
+  testimonials: sectionSchema('testimonials', { ...headed, testimonials: list(testimonial) }),
+  lifeAt: sectionSchema('lifeAt', {
+    ...headed,
+    body: text,
+    images: list(image),
+    cta: optionalLink,
+  }),
+  productsHeader: sectionSchema('productsHeader', { ...opening, image: optional(image) }),
+  quest: sectionSchema('quest', { ...headed, body: richText, image: optional(image) }),
+  statistics: sectionSchema('statistics', {
+    eyebrow: optionalText,
+    heading: optionalText,
+    intro: optionalText,
+    stats: list(statistic),
+    animation: lottie,
+  }),
+  lifeAtBenefits: sectionSchema('lifeAtBenefits', {
+    ...headed,
+    intro: optionalText,
+    benefits: list(point),
+  }),
+  culture: sectionSchema('culture', { ...opening, values: list(point), image: optional(image) }),
+  team: sectionSchema('team', { ...headed, body: text, image }),
+  teamMembers: sectionSchema('teamMembers', {
+    ...headed,
+    intro: optionalText,
+    members: list(teamMember),
+  }),
+  recruit: sectionSchema('recruit', { ...headed, body: text, cta: optionalLink }),
+  remote: sectionSchema('remote', {
+    ...headed,
+    body: text,
+    locations: list(location),
+    image: optional(image),
+  }),
+  jobOpenings: sectionSchema('jobOpenings', {
+    ...headed,
+    anchor: optionalAnchor,
+    intro: optionalText,
+    openings: list(jobOpening),
+    responsibilitiesHeading: text,
+    requirementsHeading: text,
+    applyLabel: text,
+    emptyMessage: text,
+  }),
+  manifestoHeader: sectionSchema('manifestoHeader', { ...opening, animation: lottie }),
+  manifest: sectionSchema('manifest', { heading: optionalText, statements: list(point) }),
+  video: sectionSchema('video', {
+    eyebrow: optionalText,
+    heading: optionalText,
+    caption: optionalText,
+    video: fileOf('mp4', 'webm'),
+    poster: image,
+    captions: fileOf('vtt'),
+    captionsLanguage: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as en'),
+    captionsLabel: text,
+    transcript: optionalText,
+  }),
+  legalHeader: sectionSchema('legalHeader', { ...opening, updatedAt: isoDate }),
+  resume: sectionSchema('resume', { heading: text, points: list(resumePoint) }),
+  topics: sectionSchema('topics', { heading: text, topics: list(topic) }),
   content: sectionSchema('content', { body: richText }),
+  generalFooter: sectionSchema('generalFooter', {
+    heading: text,
+    body: optionalText,
+    contactEmail: optionalText.refine(
+      (value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value),
+      'must be an e-mail address',
+    ),
+    links: list(link),
+    social: list(link),
+    legal: text,
+  }),
+  bottomTagline: sectionSchema('bottomTagline', { text, link: optionalLink }),
+  formEmbed: sectionSchema('formEmbed', { heading: text, body: optionalText, form: embeddedForm }),
+  webglBlock: sectionSchema('webglBlock', {
+    eyebrow: optionalText,
+    heading: optionalText,
+    body: optionalText,
+    scene: z.enum(WEBGL_SCENES, { error: `must be one of ${WEBGL_SCENES.join(', ')}` }),
+    fallbackImage: image,
+  }),
 }
 
 export function isKnownSectionType(type: unknown): type is SectionType {

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import {
+  aspectRatioOf,
+  parseFileAssetId,
+  parseImageAssetId,
+  type FileAsset,
+  type Image,
+  type ImageAsset,
+} from '@/domain/content/assets'
+
+/*
+ * Images and files as the queries return them: the field with its asset document dereferenced
+ * (see IMAGE and FILE in ../queries.ts).
+ */
+
+const dimensions = z.object({ width: z.number(), height: z.number() })
+
+const imageAssetDocument = z.object({
+  _id: z.string().refine((id) => id.startsWith('image-'), 'must be an image asset id'),
+  extension: z.string().nullish(),
+  metadata: z
+    .object({
+      lqip: z.string().startsWith('data:image/').nullish(),
+      dimensions: dimensions.nullish(),
+      palette: z.object({ dominant: z.object({ background: z.string() }).nullish() }).nullish(),
+    })
+    .nullish(),
+})
+
+/**
+ * The asset of an image: dimensions from its id, else from its metadata, else zeros (the
+ * repository logs images it cannot size).
+ */
+export const imageAsset: z.ZodType<ImageAsset, unknown> = imageAssetDocument.transform((doc) => {
+  const fromId = parseImageAssetId(doc._id)
+  const width = fromId?.width ?? doc.metadata?.dimensions?.width ?? 0
+  const height = fromId?.height ?? doc.metadata?.dimensions?.height ?? 0
+  return {
+    id: doc._id,
+    width,
+    height,
+    aspectRatio: aspectRatioOf(width, height),
+    format: fromId?.format ?? doc.extension ?? '',
+    lqip: doc.metadata?.lqip ?? undefined,
+    dominantColour: doc.metadata?.palette?.dominant?.background ?? undefined,
+  }
+})
+
+/**
+ * An image placed in content. Alt text is required unless the editor marked the image as
+ * decorative, in which case it is empty.
+ */
+export const image: z.ZodType<Image, unknown> = z
+  .object({
+    asset: imageAsset,
+    alt: z.string().trim().nullish(),
+    decorative: z.boolean().nullish(),
+  })
+  .refine((value) => value.decorative === true || Boolean(value.alt), {
+    message: 'needs alt text, or must be marked decorative',
+    path: ['alt'],
+  })
+  .transform((value) => ({
+    asset: value.asset,
+    alt: value.decorative ? '' : (value.alt ?? ''),
+    decorative: value.decorative === true,
+  }))
+
+export const file: z.ZodType<FileAsset, unknown> = z
+  .object({
+    asset: z.object({
+      _id: z.string().refine((id) => parseFileAssetId(id) !== undefined, 'must be a file asset id'),
+      extension: z.string().nullish(),
+      mimeType: z.string().nullish(),
+      size: z.number().nullish(),
+    }),
+  })
+  .transform(({ asset }) => ({
+    id: asset._id,
+    extension: asset.extension ?? parseFileAssetId(asset._id)?.extension ?? '',
+    mimeType: asset.mimeType ?? undefined,
+    size: asset.size ?? undefined,
+  }))
+
+/** A file of one of the given extensions, e.g. a video that must be mp4. */
+export function fileOf(...extensions: string[]): z.ZodType<FileAsset, unknown> {
+  return file.refine((value) => extensions.includes(value.extension), {
+    message: `must be a ${extensions.join(' or ')} file`,
+  })
+}
