@@ -5,6 +5,9 @@ import type { Page } from '@/domain/content/page'
 import { NotFoundError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import { ContentRepositoryToken } from '@/ports/content-repository'
+import { FileUrlBuilderToken } from '@/ports/file-url-builder'
+import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
+import type { Media } from '@/ui/media/media'
 
 /*
  * Content as routes ask for it: through the ContentRepository port, once per render
@@ -24,3 +27,9 @@ export const loadPage = cache(async (route: SiteRoute): Promise<Page> => {
 })
 
 export const loadSiteSettings = cache(() => repository().getSiteSettings())
+
+/** The URL builders for images and files of the configured content source. */
+export function media(): Media {
+  const container = getContainer()
+  return { images: container.get(ImageUrlBuilderToken), files: container.get(FileUrlBuilderToken) }
+}

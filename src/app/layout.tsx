@@ -2,9 +2,13 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { getConfig } from '@/container/config'
 import { SiteShell } from '@/ui/layout/SiteShell'
+import { LiveContent } from '@/ui/live/LiveContent'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
-import { loadSiteSettings } from './content'
+import { loadSiteSettings, media } from './content'
+
+/** The live content stream (src/app/api/content-changes). */
+const CONTENT_CHANGES_ENDPOINT = '/api/content-changes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings()
@@ -26,7 +30,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        <SiteShell settings={settings}>{children}</SiteShell>
+        <SiteShell settings={settings} media={media()}>
+          {children}
+        </SiteShell>
+        {getConfig().liveContent ? <LiveContent endpoint={CONTENT_CHANGES_ENDPOINT} /> : null}
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { SiteRoute } from '@/domain/routes'
 import { PageView } from '@/ui/page/PageView'
-import { loadPage } from './content'
+import { loadPage, loadSiteSettings, media } from './content'
 
 /*
  * What every route file shares. Route files stay thin: they name their route and declare
@@ -19,5 +19,9 @@ export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
 }
 
 export async function SitePage({ route }: { route: SiteRoute }) {
-  return <PageView page={await loadPage(route)} />
+  const [page, settings] = await Promise.all([loadPage(route), loadSiteSettings()])
+  // The site's bottom tagline closes every page, unless the page places its own.
+  const ownTagline = page.sections.some((section) => section.type === 'bottomTagline')
+  const closingSections = settings.bottomTagline && !ownTagline ? [settings.bottomTagline] : []
+  return <PageView page={page} media={media()} closingSections={closingSections} />
 }

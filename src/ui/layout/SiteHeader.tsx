@@ -3,7 +3,7 @@
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
-import type { Navigation } from '@/domain/content/site-settings'
+import type { InterfaceLabels, Navigation } from '@/domain/content/site-settings'
 import { ButtonLink } from '../primitives/ButtonLink'
 import { SmartLink } from '../primitives/SmartLink'
 import styles from './SiteHeader.module.css'
@@ -11,14 +11,14 @@ import styles from './SiteHeader.module.css'
 interface SiteHeaderProps {
   navigation: Navigation
   siteTitle: string
-  menuLabel: string
+  labels: InterfaceLabels
 }
 
 /**
  * The site's header: wordmark, main menu and call to action. On narrow screens the menu folds
  * behind a toggle; it closes on Escape and after every navigation.
  */
-export function SiteHeader({ navigation, siteTitle, menuLabel }: SiteHeaderProps) {
+export function SiteHeader({ navigation, siteTitle, labels }: SiteHeaderProps) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [openedOn, setOpenedOn] = useState(pathname)
@@ -53,9 +53,9 @@ export function SiteHeader({ navigation, siteTitle, menuLabel }: SiteHeaderProps
           onClick={() => setOpen((value) => !value)}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
-          {menuLabel}
+          {open ? labels.closeMenu : labels.menu}
         </button>
-        <nav id={menuId} className={styles.nav} aria-label={menuLabel}>
+        <nav id={menuId} className={styles.nav} aria-label={labels.menu}>
           <ul className={styles.menu}>
             {navigation.menu.map((link) => (
               <li key={link.href}>

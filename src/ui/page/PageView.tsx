@@ -1,22 +1,32 @@
 import type { Page } from '@/domain/content/page'
-import { headingOf } from '@/domain/content/sections'
+import { headingOf, type Section } from '@/domain/content/sections'
+import type { Media } from '../media/media'
 import { SectionView } from '../sections/registry'
+
+interface PageViewProps {
+  page: Page
+  media: Media
+  /** Site-wide sections that close the page, such as the bottom tagline. */
+  closingSections?: Section[]
+}
 
 /**
  * A page: its sections in the order the editor placed them. The opening section's heading is
  * the page's one h1; a page that opens without a heading gets its title as a hidden h1.
  */
-export function PageView({ page }: { page: Page }) {
+export function PageView({ page, media, closingSections = [] }: PageViewProps) {
   const [first] = page.sections
   const opensWithHeading = first !== undefined && headingOf(first) !== undefined
   return (
     <article data-route={page.route}>
       {opensWithHeading ? null : <h1 className="visually-hidden">{page.title}</h1>}
-      {page.sections.map((section, index) => (
+      {[...page.sections, ...closingSections].map((section, index) => (
         <SectionView
           key={section.key}
           section={section}
           headingLevel={opensWithHeading && index === 0 ? 1 : 2}
+          isFirst={index === 0}
+          media={media}
         />
       ))}
     </article>

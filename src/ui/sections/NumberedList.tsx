@@ -1,9 +1,9 @@
-import type { NumberedItem } from '@/domain/content/sections'
+import type { Point } from '@/domain/content/sections'
 import { Heading, type HeadingLevel } from '../primitives/Heading'
 import styles from './NumberedList.module.css'
 
 interface NumberedListProps {
-  items: NumberedItem[]
+  items: Point[]
   headingLevel: HeadingLevel
   size?: 'regular' | 'large'
 }

@@ -1,9 +1,18 @@
 import type { SectionOf, SectionType } from '@/domain/content/sections'
+import type { Media } from '../media/media'
 import type { HeadingLevel } from '../primitives/Heading'
 
-/** What every section component receives: its content and where it sits in the outline. */
+/** What every section component receives: its content, its place in the outline and media. */
 export interface SectionProps<TType extends SectionType> {
   section: SectionOf<TType>
   /** 1 for the section that opens the page, 2 for the rest. */
   headingLevel: HeadingLevel
+  /** True for the page's first section, whose largest image loads first. */
+  isFirst: boolean
+  media: Media
+}
+
+/** The id of a section's heading, for aria-labelledby. */
+export function headingId(section: { key: string }): string {
+  return `${section.key}-heading`
 }

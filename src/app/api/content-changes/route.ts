@@ -1,0 +1,51 @@
+import { getConfig } from '@/container/config'
+import { getContainer } from '@/container/container'
+import { ContentRepositoryToken } from '@/ports/content-repository'
+
+/**
+ * Server-sent events for live content: one `change` event with the affected routes each time
+ * published content changes. Only while live content is on (development and preview); a 404
+ * otherwise. Clients reconnect 500 ms after the stream drops.
+ */
+export const dynamic = 'force-dynamic'
+
+const HEARTBEAT_MS = 25_000
+
+export function GET(request: Request): Response {
+  if (!getConfig().liveContent) return new Response('Not found', { status: 404 })
+
+  const repository = getContainer().get(ContentRepositoryToken)
+  const encoder = new TextEncoder()
+  let close = () => {}
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => controller.enqueue(encoder.encode(text))
+      send('retry: 500\n\n')
+      const stopWatching = repository.watch((change) => {
+        send(`event: change\ndata: ${JSON.stringify(change)}\n\n`)
+      })
+      // A comment now and then keeps proxies from closing a quiet connection.
+      const heartbeat = setInterval(() => send(': still here\n\n'), HEARTBEAT_MS)
+      close = () => {
+        clearInterval(heartbeat)
+        stopWatching()
+      }
+      request.signal.addEventListener('abort', () => {
+        close()
+        controller.close()
+      })
+    },
+    cancel() {
+      close()
+    },
+  })
+
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  })
+}

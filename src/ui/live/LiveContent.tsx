@@ -1,0 +1,31 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+/**
+ * Keeps the open page in step with the content while editing: listens to the content change
+ * stream and refreshes the page (without a reload, keeping scroll and state) when a change
+ * touches the route on screen.
+ */
+export function LiveContent({ endpoint }: { endpoint: string }) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const currentRoute = useRef(pathname)
+
+  useEffect(() => {
+    currentRoute.current = pathname
+  }, [pathname])
+
+  useEffect(() => {
+    const source = new EventSource(endpoint)
+    const onChange = (event: MessageEvent<string>) => {
+      const { routes } = JSON.parse(event.data) as { routes: string[] }
+      if (routes.includes(currentRoute.current)) router.refresh()
+    }
+    source.addEventListener('change', onChange)
+    return () => source.close()
+  }, [endpoint, router])
+
+  return null
+}

@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react'
+import type { Image } from '@/domain/content/assets'
+import { srcSetWidths } from '@/domain/images'
+import type { Media } from './media'
+import styles from './ContentImage.module.css'
+
+export interface ContentImageProps {
+  image: Image
+  media: Media
+  /** The image's rendered width at each viewport, as in the `sizes` attribute. */
+  sizes: string
+  /** For the page's largest image: loaded first, never lazily. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * Every content image on the site: a responsive srcset from the image URL builder, explicit
+ * dimensions (no layout shift), a colour or blurred placeholder while it loads, and lazy
+ * loading below the fold. A plain <img> rather than next/image: URLs come from the
+ * ImageUrlBuilder port, which next/image cannot call from a server component.
+ */
+export function ContentImage({
+  image,
+  media,
+  sizes,
+  priority = false,
+  className,
+}: ContentImageProps) {
+  const { asset } = image
+  const widths = srcSetWidths(asset.width)
+  const srcSet = widths.map((width) => `${media.images.url(asset, { width })} ${width}w`).join(', ')
+  const placeholder: CSSProperties = {
+    backgroundColor: asset.dominantColour,
+    backgroundImage: asset.lqip ? `url("${asset.lqip}")` : undefined,
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
+    <img
+      className={[styles.image, className].filter(Boolean).join(' ')}
+      src={media.images.url(asset, { width: widths.at(-1) })}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={asset.width || undefined}
+      height={asset.height || undefined}
+      alt={image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      style={placeholder}
+    />
+  )
+}

@@ -1,0 +1,83 @@
+import type { JobOpening } from '@/domain/content/documents'
+import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { SmartLink } from '../primitives/SmartLink'
+import { headingId, type SectionProps } from './section-props'
+import styles from './JobOpenings.module.css'
+
+interface OpeningProps {
+  opening: JobOpening
+  labels: Pick<
+    SectionProps<'jobOpenings'>['section'],
+    'applyLabel' | 'responsibilitiesHeading' | 'requirementsHeading'
+  >
+  headingLevel: HeadingLevel
+}
+
+function Opening({ opening, labels, headingLevel }: OpeningProps) {
+  const listLevel = nextLevel(headingLevel)
+  return (
+    <article className={styles.opening} aria-labelledby={`job-${opening.slug}`}>
+      <div className={styles.summary}>
+        <Heading level={headingLevel} id={`job-${opening.slug}`} className={styles.title}>
+          {opening.title}
+        </Heading>
+        <p className={styles.facts}>
+          {[opening.department, opening.location, opening.hours ?? opening.employment].join(' · ')}
+        </p>
+        <p>{opening.summary}</p>
+      </div>
+      <div className={styles.details}>
+        <Heading level={listLevel} className={styles.listTitle}>
+          {labels.responsibilitiesHeading}
+        </Heading>
+        <ul>
+          {opening.responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Heading level={listLevel} className={styles.listTitle}>
+          {labels.requirementsHeading}
+        </Heading>
+        <ul>
+          {opening.requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {opening.salary ? <p className={styles.salary}>{opening.salary}</p> : null}
+      </div>
+      <SmartLink href={opening.applyUrl} className={styles.apply}>
+        {labels.applyLabel}
+        <span className="visually-hidden">: {opening.title}</span>
+      </SmartLink>
+    </article>
+  )
+}
+
+/** The roles that are open, each with what it involves and how to apply. */
+export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings'>) {
+  return (
+    <Section aria-labelledby={headingId(section)} id={section.anchor} className={styles.section}>
+      <SectionIntro
+        id={headingId(section)}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+        headingLevel={headingLevel}
+        align="split"
+      />
+      {section.openings.length > 0 ? (
+        <ul className={styles.openings}>
+          {section.openings.map((opening) => (
+            <li key={opening.id}>
+              <Opening opening={opening} labels={section} headingLevel={nextLevel(headingLevel)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{section.emptyMessage}</p>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { headingId, type SectionProps } from './section-props'
+import styles from './Video.module.css'
+
+/**
+ * A video the visitor starts: never autoplays, shows its poster, carries captions and, when the
+ * editor wrote one, a transcript. Nothing downloads until the visitor presses play.
+ */
+export function Video({ section, headingLevel, media }: SectionProps<'video'>) {
+  const poster = media.images.url(section.poster.asset, { width: 1280 })
+  return (
+    <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
+      <SectionIntro
+        id={headingId(section)}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        headingLevel={headingLevel}
+      />
+      <figure className={styles.figure}>
+        <video
+          className={styles.video}
+          controls
+          playsInline
+          preload="none"
+          poster={poster}
+          width={section.poster.asset.width || undefined}
+          height={section.poster.asset.height || undefined}
+          aria-label={section.heading ?? section.poster.alt}
+        >
+          <source
+            src={media.files.url(section.video)}
+            type={section.video.mimeType ?? `video/${section.video.extension}`}
+          />
+          <track
+            kind="captions"
+            src={media.files.url(section.captions)}
+            srcLang={section.captionsLanguage}
+            label={section.captionsLabel}
+            default
+          />
+        </video>
+        {section.caption ? (
+          <figcaption className={styles.caption}>{section.caption}</figcaption>
+        ) : null}
+      </figure>
+      {section.transcript ? <p className={styles.transcript}>{section.transcript}</p> : null}
+    </Section>
+  )
+}
