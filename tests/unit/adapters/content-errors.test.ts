@@ -7,10 +7,12 @@ import { recordingLogger } from '../../support/recording-logger'
 const failing = (error: unknown): GroqTransport => ({
   name: 'test',
   query: () => Promise.reject(error),
+  listen: () => () => {},
 })
 const answering = (result: unknown): GroqTransport => ({
   name: 'test',
   query: () => Promise.resolve(result),
+  listen: () => () => {},
 })
 
 describe('content errors', () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FixturesGroqTransport } from '@/adapters/fixtures/fixtures-transport'
 import { PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/adapters/groq/queries'
-import { toPage, toSiteSettings } from '@/adapters/groq/to-domain'
+import { toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-domain'
+import type { SectionOf, SectionType } from '@/domain/content/sections'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import { fixturesFile } from '../../support/fixture-documents'
@@ -23,8 +24,14 @@ function expectInvalid(run: () => unknown, ...issues: string[]) {
   throw new Error('expected the page to fail validation')
 }
 
+function sectionOf<TType extends SectionType>(mapped: MappedPage, type: TType): SectionOf<TType> {
+  const section = mapped.page.sections.find((candidate) => candidate.type === type)
+  if (!section) throw new Error(`no ${type} section`)
+  return section as SectionOf<TType>
+}
+
 describe('mapping raw content to domain pages', () => {
-  let home: Awaited<ReturnType<typeof toPage>>
+  let home: MappedPage
 
   beforeAll(async () => {
     home = toPage(await rawPage('/'), '/')
@@ -36,22 +43,57 @@ describe('mapping raw content to domain pages', () => {
   })
 
   it('skips a section of unknown type and reports it', () => {
-    expect(home.page.sections.map((section) => section.type)).toEqual(['homeHeader', 'recruit'])
+    expect(home.page.sections.map((section) => section.type)).toEqual([
+      'homeHeader',
+      'testimonials',
+      'products',
+      'formEmbed',
+      'recruit',
+    ])
     expect(home.skipped).toEqual([{ index: 1, type: 'pressQuotes' }])
   })
 
   it('leaves missing and blank optional fields out', () => {
-    expect(home.page.seo).toEqual({ title: undefined, description: undefined })
-    expect(home.page.sections[0]).toEqual({
-      type: 'homeHeader',
+    expect(home.page.seo).toEqual({ title: undefined, description: undefined, image: undefined })
+    expect(sectionOf(home, 'homeHeader')).toMatchObject({
       key: 'bare-header',
       heading: 'A header with only its required heading',
       eyebrow: undefined,
       intro: undefined,
-      cta: undefined,
     })
-    const recruit = home.page.sections[1]
-    expect(recruit?.type === 'recruit' && recruit.cta).toBe(undefined)
+    expect(sectionOf(home, 'recruit').cta).toBeUndefined()
+  })
+
+  it('renders a testimonial without its optional portrait', () => {
+    const [withoutPortrait, withPortrait] = sectionOf(home, 'testimonials').testimonials
+    expect(withoutPortrait).toMatchObject({ name: 'Rosa Lindqvist', portrait: undefined })
+    expect(withPortrait?.portrait).toMatchObject({ alt: '', decorative: true })
+  })
+
+  it('dereferences documents and their images, sized from the asset id', () => {
+    const [product] = sectionOf(home, 'products').products
+    expect(product).toMatchObject({ id: 'product-complete', name: 'Complete', slug: 'complete' })
+    expect(product?.image.asset).toMatchObject({
+      width: 800,
+      height: 600,
+      aspectRatio: 800 / 600,
+      format: 'png',
+      lqip: expect.stringMatching(/^data:image\/jpeg;base64,/),
+      dominantColour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    })
+  })
+
+  it('leaves out references to documents that are not published', () => {
+    expect(sectionOf(home, 'products').products.map((product) => product.id)).toEqual([
+      'product-complete',
+    ])
+  })
+
+  it('gives a form section without a form of its own the site’s default form', () => {
+    expect(sectionOf(home, 'formEmbed').form).toMatchObject({
+      title: 'Default form',
+      url: '/forms/project-enquiry.html',
+    })
   })
 
   it('fails a page without a title, naming every problem', async () => {
@@ -75,21 +117,28 @@ describe('mapping raw content to domain pages', () => {
     )
   })
 
-  it('treats a page that only exists as a draft, or not at all, as not found', async () => {
-    for (const route of ['/products', '/life-at-alts'] as const) {
-      const raw = await rawPage(route)
-      expect(raw).toBeNull()
-      expect(() => toPage(raw, route)).toThrow(NotFoundError)
-    }
+  it('fails a page whose topics link to a heading it does not have', async () => {
+    const raw = await rawPage('/life-at-alts')
+    expectInvalid(
+      () => toPage(raw, '/life-at-alts'),
+      'sections[0]: topic "Missing" links to #missing, which no heading on the page carries',
+    )
+  })
+
+  it('treats a page that only exists as a draft as not found', async () => {
+    const raw = await rawPage('/products')
+    expect(raw).toBeNull()
+    expect(() => toPage(raw, '/products')).toThrow(NotFoundError)
   })
 })
 
 describe('mapping raw site settings', () => {
   it('maps settings with missing optional fields', async () => {
     const settings = toSiteSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {}))
-    expect(settings.tagline).toBeUndefined()
+    expect(settings.bottomTagline).toBeUndefined()
+    expect(settings.seoImage).toBeUndefined()
     expect(settings.navigation.button).toBeUndefined()
-    expect(settings.footer.links).toEqual([])
+    expect(settings.footer).toMatchObject({ type: 'generalFooter', links: [], social: [] })
   })
 
   it('fails loudly when settings are missing or malformed', () => {

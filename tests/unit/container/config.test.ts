@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '@/container/config'
 import { ConfigurationError } from '@/domain/errors'
@@ -15,9 +16,14 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('configuration', () => {
   it('runs on the fixtures with dataset production when nothing is set', () => {
     const config = readConfig({})
-    expect(config.content).toEqual({ source: 'fixtures', dataset: 'production' })
+    expect(config.content).toEqual({
+      source: 'fixtures',
+      dataset: 'production',
+      fixturesDir: path.resolve('fixtures'),
+    })
     expect(config.siteUrl.href).toBe('http://localhost:3000/')
     expect(config.logLevel).toBe('info')
+    expect(config.liveContent).toBe(true)
   })
 
   it('switches to Sanity when a project id is set', () => {
@@ -42,7 +48,7 @@ describe('configuration', () => {
   })
 
   it('treats empty variables as unset', () => {
-    expect(readConfig({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' }).content).toEqual({
+    expect(readConfig({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' }).content).toMatchObject({
       source: 'fixtures',
       dataset: 'production',
     })
@@ -78,6 +84,7 @@ describe('configuration', () => {
     ['SANITY_API_HOST', 'not a url', 'must be an http(s) URL such as https://api.sanity.io'],
     ['SITE_URL', 'alts.example', 'must be an absolute http(s) URL such as https://alts.example'],
     ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['LIVE_CONTENT', 'yes', 'must be "true" or "false"'],
   ])('rejects %s=%s, naming the variable and its rule', (variable, value, rule) => {
     expect(problemsOf({ [variable]: value })).toEqual([`${variable} ${rule}`])
   })
@@ -97,6 +104,18 @@ describe('configuration', () => {
       SANITY_API_HOST: 'http://127.0.0.1:4310',
     })
     expect(config.content).toMatchObject({ dataset, apiHost: 'http://127.0.0.1:4310' })
+  })
+
+  it('refreshes pages live in development only, unless told otherwise', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).liveContent).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production', LIVE_CONTENT: 'true' }).liveContent).toBe(true)
+    expect(readConfig({ NODE_ENV: 'development', LIVE_CONTENT: 'false' }).liveContent).toBe(false)
+  })
+
+  it('reads the fixtures from another folder when asked to', () => {
+    expect(readConfig({ FIXTURES_DIR: '/tmp/alts-copy' }).content).toMatchObject({
+      fixturesDir: '/tmp/alts-copy',
+    })
   })
 
   it('reports every bad variable at once', () => {
