@@ -1,6 +1,14 @@
 import path from 'node:path'
 import { z } from 'zod'
-// A relative import: next.config.ts loads this file, and its loader does not resolve the @/ alias.
+// Relative imports: next.config.ts loads this file, and its loader does not resolve the @/ alias.
+import {
+  API_VERSION_RULE,
+  DATASET_RULE,
+  isApiVersion,
+  isDatasetName,
+  isProjectId,
+  PROJECT_ID_RULE,
+} from '../adapters/sanity/client-rules'
 import { ConfigurationError } from '../domain/errors'
 
 /**
@@ -30,6 +38,8 @@ export type ContentConfig =
       apiVersion: string
       /** A proxy or local emulator in front of the content API; the project host when unset. */
       apiHost?: string
+      /** Signs the content service's publish webhooks; the webhook is off without it. */
+      webhookSecret?: string
     }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -45,36 +55,15 @@ export const DEFAULT_FIXTURES_DIR = 'fixtures'
 const optional = <TSchema extends z.ZodType>(schema: TSchema) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-
 const rules = {
   CONTENT_SOURCE: optional(
     z.enum(['fixtures', 'sanity'], { error: 'must be "fixtures" or "sanity"' }),
   ),
-  SANITY_PROJECT_ID: optional(
-    z.string().regex(/^[a-zA-Z0-9-]+$/, 'must contain only letters, digits and dashes'),
-  ),
-  SANITY_DATASET: optional(
-    z
-      .string()
-      .regex(
-        /^[a-z0-9_-]{1,64}$/,
-        'must be lowercase letters, digits, _ or -, at most 64 characters',
-      ),
-  ),
-  SANITY_API_VERSION: optional(
-    z
-      .string()
-      .refine(
-        (value) =>
-          value === '1' ||
-          value === 'X' ||
-          (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value)),
-        'must be 1, X or a date in the form YYYY-MM-DD',
-      ),
+  SANITY_PROJECT_ID: optional(z.string().refine(isProjectId, PROJECT_ID_RULE)),
+  SANITY_DATASET: optional(z.string().refine(isDatasetName, DATASET_RULE)),
+  SANITY_API_VERSION: optional(z.string().refine(isApiVersion, API_VERSION_RULE)),
+  SANITY_WEBHOOK_SECRET: optional(
+    z.string().min(16, 'must be at least 16 characters (use a long random string)'),
   ),
   SANITY_API_HOST: optional(httpUrl('must be an http(s) URL such as https://api.sanity.io')),
   FIXTURES_DIR: optional(z.string()),
@@ -145,6 +134,7 @@ function sanityConfig(vars: z.infer<typeof environmentSchema>, dataset: string):
     dataset,
     apiVersion: vars.SANITY_API_VERSION ?? DEFAULT_API_VERSION,
     apiHost: vars.SANITY_API_HOST,
+    webhookSecret: vars.SANITY_WEBHOOK_SECRET,
   }
 }
 

@@ -35,6 +35,34 @@ export class InvalidContentError extends AppError {
   }
 }
 
+/** Why a request to the content service failed; decides how the failure is reported. */
+export type ContentServiceFailure = 'server' | 'client' | 'timeout' | 'network' | 'malformed'
+
+/**
+ * The content service failed to answer, or answered with something unusable. The message keeps
+ * the service's own wording; the status is the service's, or 502–504 for failures on the way.
+ */
+export class ContentServiceError extends AppError {
+  readonly failure: ContentServiceFailure
+
+  constructor(
+    message: string,
+    statusCode: number,
+    failure: ContentServiceFailure,
+    options?: ErrorOptions,
+  ) {
+    super(message, statusCode, options)
+    this.failure = failure
+  }
+}
+
+/** The request did not prove who sent it, e.g. a webhook without a valid signature. */
+export class UnauthorizedError extends AppError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, 401, options)
+  }
+}
+
 export interface ConfigurationProblem {
   /** The setting as the operator knows it, e.g. the environment variable SANITY_DATASET. */
   setting: string
