@@ -25,6 +25,11 @@ export interface ContentRepository {
    * unsubscribed. For live updates while editing; pages in production are prerendered.
    */
   watch(onChange: (change: ContentChange) => void): Unsubscribe
+  /**
+   * Documents were just published: from now on read past any cache for a while, and answer
+   * with the routes that show these documents (for regenerating exactly those pages).
+   */
+  contentPublished(documentIds: string[]): Promise<SiteRoute[]>
 }
 
 export const ContentRepositoryToken: ServiceIdentifier<ContentRepository> =

@@ -1,13 +1,33 @@
 import { inject, injectable } from 'inversify'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
-import { InvalidContentError, NotFoundError } from '@/domain/errors'
+import { ContentServiceError, InvalidContentError, NotFoundError } from '@/domain/errors'
 import { isSiteRoute, SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 import type { ContentChange, ContentRepository, Unsubscribe } from '@/ports/content-repository'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { AFFECTED_ROUTES_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
 import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
+
+/**
+ * After a publish, read past caches for this long: Sanity's API CDN takes up to a minute to
+ * drop what it holds, so this leaves room to spare.
+ */
+export const FRESH_READS_AFTER_PUBLISH_MS = 2 * 60 * 1000
+
+/**
+ * The keys every answer to a query has, whatever the content: a GROQ projection returns each
+ * of its keys (null when the content lacks it). An answer without them did not come from the
+ * query (a broken proxy, a wrong endpoint) and is an error, not content — so a page is never
+ * replaced by a 404 or an empty page because of a fault on the way.
+ */
+const ANSWER_KEYS = {
+  page: ['_id', 'title', 'route', 'sections'],
+  siteSettings: ['title', 'navigation', 'footer'],
+  affectedRoutes: ['everyPage', 'routes'],
+} as const
+
+type QueryName = keyof typeof ANSWER_KEYS
 
 /**
  * The ContentRepository of every GROQ-speaking source: it sends the site's queries through a
@@ -57,7 +77,7 @@ export class GroqContentRepository implements ContentRepository {
 
   watch(onChange: (change: ContentChange) => void): Unsubscribe {
     return this.transport.listen((documentIds) => {
-      this.affectedRoutes(documentIds)
+      this.routesShowing(documentIds)
         .then((routes) => {
           this.logger.info('Content changed', { documentIds, routes })
           if (routes.length > 0) onChange({ routes })
@@ -68,24 +88,47 @@ export class GroqContentRepository implements ContentRepository {
     })
   }
 
-  private async affectedRoutes(ids: string[]): Promise<SiteRoute[]> {
+  async contentPublished(documentIds: string[]): Promise<SiteRoute[]> {
+    this.transport.readFreshFor(FRESH_READS_AFTER_PUBLISH_MS)
+    const routes = await this.routesShowing(documentIds)
+    this.logger.info('Content published', { documentIds, routes })
+    return routes
+  }
+
+  private async routesShowing(ids: string[]): Promise<SiteRoute[]> {
     const raw = (await this.run('affectedRoutes', AFFECTED_ROUTES_QUERY, { ids })) as {
-      everyPage?: unknown
-      routes?: unknown
-    } | null
-    if (raw?.everyPage === true) return [...SITE_ROUTES]
-    const routes = Array.isArray(raw?.routes) ? raw.routes : []
+      everyPage: unknown
+      routes: unknown
+    }
+    if (raw.everyPage === true) return [...SITE_ROUTES]
+    const routes = Array.isArray(raw.routes) ? raw.routes : []
     return routes.filter(
       (route): route is SiteRoute => typeof route === 'string' && isSiteRoute(route),
     )
   }
 
-  private async run(name: string, query: string, params: Record<string, unknown>) {
+  private async run(name: QueryName, query: string, params: Record<string, unknown>) {
     try {
-      return await this.transport.query(query, params)
+      const answer = await this.transport.query(query, params, { tag: `alts.${name}` })
+      assertAnswerShape(name, answer)
+      return answer
     } catch (error) {
       this.logger.error('Content query failed', { query: name, params, error })
       throw error
     }
+  }
+}
+
+function assertAnswerShape(name: QueryName, answer: unknown): void {
+  // "No such document" is a proper answer to the page and settings queries.
+  if (answer === null && name !== 'affectedRoutes') return
+  const isObject = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+  const missing = isObject ? ANSWER_KEYS[name].filter((key) => !(key in answer)) : ANSWER_KEYS[name]
+  if (missing.length > 0) {
+    throw new ContentServiceError(
+      `The content service answered the ${name} query with data of the wrong shape (missing ${missing.join(', ')})`,
+      502,
+      'malformed',
+    )
   }
 }

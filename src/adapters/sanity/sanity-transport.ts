@@ -1,5 +1,19 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import type { GroqTransport } from '../groq/transport'
+import { fetch as undiciFetch } from 'undici'
+import { ContentServiceError } from '@/domain/errors'
+import type { Logger } from '@/ports/logger'
+import type { GroqTransport, QueryOptions } from '../groq/transport'
+import {
+  assertApiHost,
+  assertApiVersion,
+  assertDatasetName,
+  assertProjectId,
+  assertRequestTag,
+} from './client-rules'
+import { toContentServiceError } from './errors'
+import { listenerUrl, SanityListener } from './listener'
+import { PAGE_RENDERING_POLICY, withRetries, type RetryPolicy } from './retry'
+import { timedFetch } from './timed-fetch'
 
 export interface SanityTransportOptions {
   projectId: string
@@ -7,44 +21,120 @@ export interface SanityTransportOptions {
   apiVersion: string
   /** A proxy or local emulator; requests then go to this host instead of the project's. */
   apiHost?: string
+  policy?: RetryPolicy
+  logger?: Logger
+  /**
+   * The fetch that carries queries. By default undici's, which frameworks do not instrument:
+   * what a page shows is cached as a whole page, so the queries themselves must never be
+   * answered from a framework's data cache with something older than the content API holds.
+   */
+  fetch?: typeof globalThis.fetch
 }
 
 /**
- * Sends GROQ queries to the hosted content API. Reads go through the API CDN without a token:
- * visitors only ever see published content.
+ * The client sends a query as GET while its encoded form is shorter than this, as POST beyond.
+ * Only GET reads may come from the API CDN, so a query close to the limit is read from the live
+ * API: the margin covers the few options the client adds to the query string.
+ */
+export const GET_QUERY_LIMIT = 11264
+const CDN_SAFETY_MARGIN = 512
+
+/** Everything the site shows is published; the listener follows published documents only. */
+const PUBLISHED_DOCUMENTS = '*[!(_id in path("drafts.**"))]'
+
+/** The length of the query string the client would send for a GET query. */
+export function encodedQueryLength(query: string, params: Record<string, unknown>): number {
+  const search = new URLSearchParams({ query })
+  for (const [name, value] of Object.entries(params))
+    search.append(`$${name}`, JSON.stringify(value))
+  return search.toString().length + 1
+}
+
+/**
+ * Sends GROQ queries to the hosted content API with @sanity/client. Visitor reads go through the
+ * API CDN without a token (published content only); right after a publish, reads go to the live
+ * API so that nothing stale is cached again. Every answer is checked to be a query result before
+ * anyone relies on it.
  */
 export class SanityGroqTransport implements GroqTransport {
   readonly name = 'sanity'
   private readonly client: SanityClient
+  private readonly policy: RetryPolicy
+  private freshUntil = 0
 
-  constructor(options: SanityTransportOptions) {
+  constructor(private readonly options: SanityTransportOptions) {
+    assertProjectId(options.projectId)
+    assertDatasetName(options.dataset)
+    assertApiVersion(options.apiVersion)
+    if (options.apiHost) assertApiHost(options.apiHost)
+    this.policy = options.policy ?? PAGE_RENDERING_POLICY
     this.client = createClient({
       projectId: options.projectId,
       dataset: options.dataset,
       apiVersion: options.apiVersion,
       useCdn: true,
       perspective: 'published',
+      // Retries and time limits follow this adapter's policy (see retry.ts), not the client's.
+      maxRetries: 0,
+      timeout: 0,
+      resolveFetch: () =>
+        timedFetch(this.policy, options.fetch ?? (undiciFetch as unknown as typeof fetch)),
       ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
     })
   }
 
-  query(query: string, params: Record<string, unknown>): Promise<unknown> {
-    return this.client.fetch(query, params)
+  async query(query: string, params: Record<string, unknown>, { tag }: QueryOptions = {}) {
+    if (tag !== undefined) assertRequestTag(tag)
+    const sentAsGet = encodedQueryLength(query, params) < GET_QUERY_LIMIT - CDN_SAFETY_MARGIN
+    const useCdn = sentAsGet && Date.now() >= this.freshUntil
+    const url = this.client.getUrl(this.client.getDataUrl('query'), useCdn)
+    const response: unknown = await withRetries(
+      () =>
+        this.client.fetch(query, params, {
+          filterResponse: false,
+          returnQuery: false,
+          useCdn,
+          tag,
+        }),
+      this.policy,
+      (error) => toContentServiceError(error, url),
+      (error, attempt) =>
+        this.options.logger?.warn('Content query failed; trying again', {
+          tag,
+          attempt,
+          statusCode: error.statusCode,
+          reason: error.message,
+        }),
+    )
+    return resultOf(response, url)
   }
 
-  /** Listens to every published document of the dataset through the content API's listener. */
   listen(onDocumentsChanged: (documentIds: string[]) => void): () => void {
-    const subscription = this.client
-      .listen(
-        '*[!(_id in path("drafts.**"))]',
-        {},
-        { events: ['mutation'], includeResult: false, visibility: 'query' },
-      )
-      .subscribe({
-        next: (event) => {
-          if (event.type === 'mutation') onDocumentsChanged([event.documentId])
-        },
-      })
-    return () => subscription.unsubscribe()
+    const url = listenerUrl(
+      this.client.config().url ?? '',
+      this.options.dataset,
+      PUBLISHED_DOCUMENTS,
+    )
+    const listener = new SanityListener(url, onDocumentsChanged, this.options.logger)
+    return () => listener.stop()
   }
+
+  readFreshFor(durationMs: number): void {
+    this.freshUntil = Math.max(this.freshUntil, Date.now() + durationMs)
+  }
+}
+
+/**
+ * The `result` of a query response. A body that is not a JSON object with a result (an HTML
+ * error page from a proxy, a truncated answer) is an error, never content.
+ */
+function resultOf(response: unknown, url: string): unknown {
+  if (typeof response === 'object' && response !== null && 'result' in response) {
+    return (response as { result: unknown }).result
+  }
+  throw new ContentServiceError(
+    `The content API at ${url} answered with something that is not a query result`,
+    502,
+    'malformed',
+  )
 }

@@ -1,0 +1,85 @@
+import { EventSource } from 'eventsource'
+import type { Logger } from '@/ports/logger'
+
+/** The content API refuses longer listener URLs. */
+export const LISTENER_URL_LIMIT = 14800
+/** After a dropped connection, listen again this soon. */
+export const RECONNECT_DELAY_MS = 500
+/** Mutations of one transaction arrive one by one; announce them together. */
+const BATCH_MS = 100
+
+/** The listener URL for a GROQ filter: GET {api}/data/listen/{dataset}?query=… */
+export function listenerUrl(apiUrl: string, dataset: string, query: string): string {
+  const search = new URLSearchParams({
+    query,
+    includeResult: 'false',
+    visibility: 'query',
+    events: 'mutation',
+  })
+  const url = `${apiUrl}/data/listen/${dataset}?${search}`
+  if (url.length > LISTENER_URL_LIMIT) throw new Error('Query too large for listener')
+  return url
+}
+
+/**
+ * Listens to the content API's mutation stream over server-sent events. A dropped connection is
+ * opened again after RECONNECT_DELAY_MS, for as long as anyone listens.
+ */
+export class SanityListener {
+  private source: EventSource | undefined
+  private reconnect: NodeJS.Timeout | undefined
+  private batch = new Set<string>()
+  private flush: NodeJS.Timeout | undefined
+  private stopped = false
+
+  constructor(
+    private readonly url: string,
+    private readonly onDocumentsChanged: (documentIds: string[]) => void,
+    private readonly logger?: Logger,
+  ) {
+    this.connect()
+  }
+
+  stop() {
+    this.stopped = true
+    clearTimeout(this.reconnect)
+    clearTimeout(this.flush)
+    this.source?.close()
+  }
+
+  private connect() {
+    if (this.stopped) return
+    const source = new EventSource(this.url)
+    this.source = source
+    source.addEventListener('mutation', (event) => this.onMutation(event.data))
+    source.addEventListener('disconnect', () => this.scheduleReconnect(source))
+    source.onerror = () => this.scheduleReconnect(source)
+  }
+
+  private scheduleReconnect(source: EventSource) {
+    source.close()
+    if (this.stopped || this.source !== source) return
+    this.logger?.warn('Content listener disconnected; reconnecting', {
+      delayMs: RECONNECT_DELAY_MS,
+    })
+    clearTimeout(this.reconnect)
+    this.reconnect = setTimeout(() => this.connect(), RECONNECT_DELAY_MS)
+  }
+
+  private onMutation(data: string) {
+    try {
+      const { documentId } = JSON.parse(data) as { documentId?: unknown }
+      if (typeof documentId !== 'string') return
+      this.batch.add(documentId)
+    } catch {
+      this.logger?.warn('Ignored a malformed event from the content listener', { data })
+      return
+    }
+    clearTimeout(this.flush)
+    this.flush = setTimeout(() => {
+      const ids = [...this.batch]
+      this.batch.clear()
+      this.onDocumentsChanged(ids)
+    }, BATCH_MS)
+  }
+}
