@@ -8,10 +8,12 @@ import { SanityCdnFileUrlBuilder } from '@/adapters/files/sanity-cdn-file-url-bu
 import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
+import { SanityWebhook } from '@/adapters/sanity/sanity-webhook'
+import { ContentWebhookToken } from '@/ports/content-webhook'
 import { ContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
-import { LoggerToken } from '@/ports/logger'
+import { LoggerToken, type Logger } from '@/ports/logger'
 import { getConfig, type AppConfig, type ContentConfig } from './config'
 
 /** Where the site serves the fixtures' asset files (public/fixtures links to fixtures/). */
@@ -23,18 +25,18 @@ const FIXTURES_PUBLIC_PATH = '/fixtures'
  */
 export function createContainer(config: AppConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' })
-  container
-    .bind(LoggerToken)
-    .toConstantValue(
-      createPinoLogger({ level: config.logLevel, pretty: config.environment === 'development' }),
-    )
-  bindContent(container, config.content)
+  const logger = createPinoLogger({
+    level: config.logLevel,
+    pretty: config.environment === 'development',
+  })
+  container.bind(LoggerToken).toConstantValue(logger)
+  bindContent(container, config.content, logger)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
   return container
 }
 
 /** The content source decides the transport and where assets are served from. */
-function bindContent(container: Container, content: ContentConfig) {
+function bindContent(container: Container, content: ContentConfig, logger: Logger) {
   switch (content.source) {
     case 'fixtures': {
       const assetBasePath = `${FIXTURES_PUBLIC_PATH}/${content.dataset}`
@@ -50,7 +52,16 @@ function bindContent(container: Container, content: ContentConfig) {
       return
     }
     case 'sanity': {
-      container.bind(GroqTransportToken).toConstantValue(new SanityGroqTransport(content))
+      const transport = new SanityGroqTransport({
+        ...content,
+        logger: logger.child({ component: 'sanity' }),
+      })
+      container.bind(GroqTransportToken).toConstantValue(transport)
+      if (content.webhookSecret) {
+        container
+          .bind(ContentWebhookToken)
+          .toConstantValue(new SanityWebhook(content.webhookSecret))
+      }
       container.bind(ImageUrlBuilderToken).toConstantValue(new SanityCdnImageUrlBuilder(content))
       container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
       return

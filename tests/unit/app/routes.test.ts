@@ -25,6 +25,7 @@ describe('route files', () => {
       const file = path.join(APP, route, 'page.tsx')
       const source = await readFile(file, 'utf8')
       expect(source).toMatch(/export const dynamic = 'error'/)
+      expect(source).toMatch(/export const revalidate = \d+/)
       expect(source).toContain(`pageMetadata('${route}')`)
       expect(source).toContain(`<SitePage route="${route}" />`)
     },
