@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto'
+import { createClient, type SanityClient } from '@sanity/client'
+import { ConfigurationError } from '@/domain/errors'
+import type { Logger } from '@/ports/logger'
+import {
+  assertApiHost,
+  assertApiVersion,
+  assertAssetType,
+  assertDatasetName,
+  assertDocumentId,
+  assertProjectId,
+} from './client-rules'
+import { toContentServiceError } from './errors'
+
+/** A document as stored in a dataset. */
+export type StoredDocument = { _id: string; _type: string } & Record<string, unknown>
+
+/** A dataset to import: its documents (asset documents included) and its files. */
+export interface ImportSource {
+  documents: StoredDocument[]
+  /** The bytes of an asset file, by the asset document's `path` (images/…, files/…). */
+  readFile(path: string): Promise<Uint8Array>
+}
+
+export interface ImportReport {
+  assetsUploaded: string[]
+  assetsUnchanged: number
+  documentsWritten: string[]
+  documentsUnchanged: number
+  transactionIds: string[]
+}
+
+export interface ImporterOptions {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  apiHost?: string
+  /** A token with write access to the dataset. */
+  token: string | undefined
+  logger?: Logger
+}
+
+/** Mutations per transaction: large enough to be quick, small enough to stay under body limits. */
+const TRANSACTION_SIZE = 50
+const IDS_PER_LOOKUP = 100
+/** Fields the content API sets itself; they say nothing about whether content differs. */
+const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
+
+const isAsset = (document: StoredDocument) =>
+  document._type === 'sanity.imageAsset' || document._type === 'sanity.fileAsset'
+
+/**
+ * Loads a dataset (such as the fixtures) into a Sanity dataset through the same client the site
+ * reads with. Assets are uploaded (POST /assets/images|files/{dataset}) and keep their ids, which
+ * Sanity derives from their content; documents are written with POST /data/mutate/{dataset} in
+ * transactions with a transaction id. Only what is missing or different is written, so running
+ * the import again changes nothing.
+ */
+export class SanityImporter {
+  private readonly client: SanityClient
+
+  constructor(private readonly options: ImporterOptions) {
+    if (!options.token) {
+      throw new ConfigurationError([
+        {
+          setting: 'SANITY_WRITE_TOKEN',
+          rule: 'is required to import content: create a token with Editor rights for the project at https://www.sanity.io/manage',
+        },
+      ])
+    }
+    assertProjectId(options.projectId)
+    assertDatasetName(options.dataset)
+    assertApiVersion(options.apiVersion)
+    if (options.apiHost) assertApiHost(options.apiHost)
+    this.client = createClient({
+      projectId: options.projectId,
+      dataset: options.dataset,
+      apiVersion: options.apiVersion,
+      token: options.token,
+      useCdn: false,
+      perspective: 'raw',
+      // Global fetch: the same transport in every environment, and visible to test doubles.
+      resolveFetch: () => globalThis.fetch,
+      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+    })
+  }
+
+  async import(source: ImportSource): Promise<ImportReport> {
+    source.documents.forEach((document) => assertDocumentId(document._id))
+    const existing = await this.existing(source.documents.map((document) => document._id))
+    const assets = source.documents.filter(isAsset)
+    const content = source.documents.filter((document) => !isAsset(document))
+
+    const missingAssets = assets.filter((asset) => !existing.has(asset._id))
+    for (const asset of missingAssets) await this.upload(asset, source)
+
+    const changed = content.filter((document) => !sameContent(existing.get(document._id), document))
+    const transactionIds: string[] = []
+    for (let start = 0; start < changed.length; start += TRANSACTION_SIZE) {
+      transactionIds.push(await this.write(changed.slice(start, start + TRANSACTION_SIZE)))
+    }
+
+    const report: ImportReport = {
+      assetsUploaded: missingAssets.map((asset) => asset._id),
+      assetsUnchanged: assets.length - missingAssets.length,
+      documentsWritten: changed.map((document) => document._id),
+      documentsUnchanged: content.length - changed.length,
+      transactionIds,
+    }
+    this.options.logger?.info('Import finished', {
+      dataset: this.options.dataset,
+      assetsUploaded: report.assetsUploaded.length,
+      assetsUnchanged: report.assetsUnchanged,
+      documentsWritten: report.documentsWritten.length,
+      documentsUnchanged: report.documentsUnchanged,
+    })
+    return report
+  }
+
+  private async existing(ids: string[]): Promise<Map<string, StoredDocument>> {
+    const found = new Map<string, StoredDocument>()
+    for (let start = 0; start < ids.length; start += IDS_PER_LOOKUP) {
+      const batch = ids.slice(start, start + IDS_PER_LOOKUP)
+      const documents = await this.attempt(this.client.getDataUrl('doc', batch.join(',')), () =>
+        this.client.getDocuments(batch),
+      )
+      for (const document of documents)
+        if (document) found.set(document._id, document as StoredDocument)
+    }
+    return found
+  }
+
+  private async upload(asset: StoredDocument, source: ImportSource) {
+    const kind = asset._type === 'sanity.imageAsset' ? 'image' : 'file'
+    assertAssetType(kind)
+    const bytes = await source.readFile(String(asset.path))
+    const uploaded = await this.attempt(`/assets/${kind}s/${this.options.dataset}`, () =>
+      this.client.assets.upload(kind, Buffer.from(bytes), {
+        filename: typeof asset.originalFilename === 'string' ? asset.originalFilename : undefined,
+        contentType: typeof asset.mimeType === 'string' ? asset.mimeType : undefined,
+      }),
+    )
+    // Sanity names assets after their content, so the upload must land on the id content uses.
+    if (uploaded._id !== asset._id) {
+      throw new Error(
+        `Uploading ${String(asset.path)} created ${uploaded._id}, but the content refers to ${asset._id}`,
+      )
+    }
+    this.options.logger?.info('Uploaded an asset', { id: asset._id })
+  }
+
+  private async write(documents: StoredDocument[]): Promise<string> {
+    const transactionId = `alts-import-${createHash('sha1').update(JSON.stringify(documents)).digest('hex').slice(0, 24)}`
+    const transaction = this.client.transaction(
+      documents.map((document) => ({ createOrReplace: document })),
+    )
+    await this.attempt(this.client.getDataUrl('mutate'), () =>
+      transaction.commit({ transactionId, visibility: 'sync' }),
+    )
+    this.options.logger?.info('Wrote documents', { transactionId, count: documents.length })
+    return transactionId
+  }
+
+  private async attempt<T>(path: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request()
+    } catch (error) {
+      throw toContentServiceError(error, this.client.getUrl(path))
+    }
+  }
+}
+
+/** Whether the stored document already holds this content (system fields aside). */
+function sameContent(stored: StoredDocument | undefined, wanted: StoredDocument): boolean {
+  if (!stored) return false
+  return canonical(stored) === canonical(wanted)
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (key, inner: unknown) => {
+    if (SYSTEM_FIELDS.has(key)) return undefined
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+      return Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+    }
+    return inner
+  })
+}
