@@ -7,6 +7,10 @@ import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
 const config = getConfig()
 
 const nextConfig: NextConfig = {
+  // A second build (say, against the Sanity emulator in the tests) can live beside the first,
+  // with its own tsconfig, where Next.js adds the type paths of that build folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  typescript: process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tsconfig.variants.json' } : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

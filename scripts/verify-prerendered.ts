@@ -4,11 +4,13 @@
  * the build fails here with the route's name instead.
  *
  * Usage: node scripts/verify-prerendered.ts [path to prerender-manifest.json]
+ * (default: prerender-manifest.json in the build folder, NEXT_DIST_DIR or .next)
  */
 import { readFile } from 'node:fs/promises'
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 
-const manifestFile = process.argv[2] ?? '.next/prerender-manifest.json'
+const manifestFile =
+  process.argv[2] ?? `${process.env.NEXT_DIST_DIR || '.next'}/prerender-manifest.json`
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
   routes: Record<string, unknown>
 }

@@ -8,11 +8,13 @@ const failing = (error: unknown): GroqTransport => ({
   name: 'test',
   query: () => Promise.reject(error),
   listen: () => () => {},
+  readFreshFor: () => {},
 })
 const answering = (result: unknown): GroqTransport => ({
   name: 'test',
   query: () => Promise.resolve(result),
   listen: () => () => {},
+  readFreshFor: () => {},
 })
 
 describe('content errors', () => {
@@ -39,7 +41,10 @@ describe('content errors', () => {
 
   it('log unusable site settings as an error', async () => {
     const logger = recordingLogger()
-    const repository = new GroqContentRepository(answering({ title: 'Alts' }), logger)
+    const repository = new GroqContentRepository(
+      answering({ title: 'Alts', navigation: null, footer: null }),
+      logger,
+    )
     await expect(repository.getSiteSettings()).rejects.toThrow(InvalidContentError)
     expect(logger.lines).toEqual([
       expect.objectContaining({ level: 'error', message: 'Site settings are unusable' }),
