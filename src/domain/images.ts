@@ -28,5 +28,5 @@ export function snapToBreakpoint(width: number): number {
 export function srcSetWidths(intrinsicWidth: number): number[] {
   if (intrinsicWidth <= 0) return [...IMAGE_WIDTHS]
   const smaller = IMAGE_WIDTHS.filter((width) => width < intrinsicWidth)
-  return [...smaller, snapToBreakpoint(intrinsicWidth)]
+  return [...new Set([...smaller, snapToBreakpoint(intrinsicWidth)])]
 }

@@ -2,13 +2,14 @@ import type { CSSProperties } from 'react'
 import type { Image } from '@/domain/content/assets'
 import { srcSetWidths } from '@/domain/images'
 import type { Media } from './media'
+import { sizesFor, type ImagePreset } from './presets'
 import styles from './ContentImage.module.css'
 
 export interface ContentImageProps {
   image: Image
   media: Media
-  /** The image's rendered width at each viewport, as in the `sizes` attribute. */
-  sizes: string
+  /** How wide the layout draws it; see presets.ts. */
+  preset: ImagePreset
   /** For the page's largest image: loaded first, never lazily. */
   priority?: boolean
   className?: string
@@ -23,7 +24,7 @@ export interface ContentImageProps {
 export function ContentImage({
   image,
   media,
-  sizes,
+  preset,
   priority = false,
   className,
 }: ContentImageProps) {
@@ -40,7 +41,7 @@ export function ContentImage({
       className={[styles.image, className].filter(Boolean).join(' ')}
       src={media.images.url(asset, { width: widths.at(-1) })}
       srcSet={srcSet}
-      sizes={sizes}
+      sizes={sizesFor(preset)}
       width={asset.width || undefined}
       height={asset.height || undefined}
       alt={image.alt}

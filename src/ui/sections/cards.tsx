@@ -30,7 +30,7 @@ function ProductCard({
       <ContentImage
         image={product.image}
         media={media}
-        sizes="(min-width: 80rem) 30vw, (min-width: 48rem) 45vw, 100vw"
+        preset="card"
         className={styles.cardImage}
       />
       <div className={styles.cardBody}>
@@ -107,7 +107,7 @@ export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'ho
             <ContentImage
               image={story.product.image}
               media={media}
-              sizes="(min-width: 64rem) 45vw, 100vw"
+              preset="half"
               className={styles.caseImage}
             />
             <div className={styles.caseBody}>

@@ -86,7 +86,7 @@ export function WebglBlock({ section, headingLevel, media }: SectionProps<'webgl
         <ContentImage
           image={section.fallbackImage}
           media={media}
-          sizes="(min-width: 90rem) 88rem, 100vw"
+          preset="full"
           className={styles.webglImage}
         />
         {section.heading || section.body ? (

@@ -8,8 +8,6 @@ import styles from './headers.module.css'
  * beside the words.
  */
 
-const HEADER_IMAGE_SIZES = '(min-width: 64rem) 42vw, 100vw'
-
 export function HomeHeader({ section, headingLevel }: SectionProps<'homeHeader'>) {
   return (
     <PageHeader
@@ -40,7 +38,7 @@ export function ProductsHeader({
           <ContentImage
             image={section.image}
             media={media}
-            sizes={HEADER_IMAGE_SIZES}
+            preset="header"
             priority={isFirst}
             className={styles.visual}
           />

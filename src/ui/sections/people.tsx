@@ -36,7 +36,7 @@ function Quote({
           <ContentImage
             image={testimonial.portrait}
             media={media}
-            sizes="3.5rem"
+            preset="avatar"
             className={styles.avatar}
           />
         ) : (
@@ -93,7 +93,7 @@ export function TeamMembers({ section, headingLevel, media }: SectionProps<'team
             <ContentImage
               image={member.portrait}
               media={media}
-              sizes="(min-width: 80rem) 22vw, (min-width: 48rem) 30vw, 50vw"
+              preset="portrait"
               className={styles.portrait}
             />
             <Heading level={memberLevel} className={styles.memberName}>
@@ -122,12 +122,7 @@ export function Team({ section, headingLevel, media }: SectionProps<'team'>) {
         headingLevel={headingLevel}
         align="split"
       />
-      <ContentImage
-        image={section.image}
-        media={media}
-        sizes="(min-width: 90rem) 88rem, 100vw"
-        className={styles.wide}
-      />
+      <ContentImage image={section.image} media={media} preset="full" className={styles.wide} />
     </Section>
   )
 }

@@ -57,7 +57,7 @@ export function Culture({ section, headingLevel, isFirst, media }: SectionProps<
             <ContentImage
               image={section.image}
               media={media}
-              sizes="(min-width: 64rem) 42vw, 100vw"
+              preset="header"
               priority={isFirst}
               className={styles.roundedImage}
             />

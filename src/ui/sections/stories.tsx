@@ -31,7 +31,7 @@ export function LifeAt({ section, headingLevel, media }: SectionProps<'lifeAt'>)
               key={image.asset.id}
               image={image}
               media={media}
-              sizes="(min-width: 64rem) 28vw, 50vw"
+              preset="collage"
               className={styles.collageImage}
             />
           ))}
@@ -58,7 +58,7 @@ export function Quest({ section, headingLevel, media }: SectionProps<'quest'>) {
           <ContentImage
             image={section.image}
             media={media}
-            sizes="(min-width: 64rem) 40vw, 100vw"
+            preset="half"
             className={styles.rounded}
           />
         ) : null}
@@ -121,7 +121,7 @@ export function Remote({ section, headingLevel, media }: SectionProps<'remote'>)
           <ContentImage
             image={section.image}
             media={media}
-            sizes="(min-width: 64rem) 50vw, 100vw"
+            preset="half"
             className={styles.rounded}
           />
         ) : null}
