@@ -8,6 +8,7 @@ import { LoggerToken, type Logger } from '@/ports/logger'
 import { AFFECTED_ROUTES_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
 import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
+import { unsizedImageIds } from './unsized-images'
 
 /**
  * After a publish, read past caches for this long: Sanity's API CDN takes up to a minute to
@@ -55,6 +56,7 @@ export class GroqContentRepository implements ContentRepository {
           sectionType: section.type,
         })
       }
+      this.warnAboutUnsizedImages(page, { route })
       return page
     } catch (error) {
       if (error instanceof NotFoundError) {
@@ -68,7 +70,9 @@ export class GroqContentRepository implements ContentRepository {
   async getSiteSettings(): Promise<SiteSettings> {
     const raw = await this.run('siteSettings', SITE_SETTINGS_QUERY, {})
     try {
-      return toSiteSettings(raw)
+      const settings = toSiteSettings(raw)
+      this.warnAboutUnsizedImages(settings, { document: 'siteSettings' })
+      return settings
     } catch (error) {
       this.logger.error('Site settings are unusable', { error })
       throw error
@@ -93,6 +97,18 @@ export class GroqContentRepository implements ContentRepository {
     const routes = await this.routesShowing(documentIds)
     this.logger.info('Content published', { documentIds, routes })
     return routes
+  }
+
+  private warnAboutUnsizedImages(content: unknown, context: Record<string, unknown>) {
+    for (const assetId of unsizedImageIds(content)) {
+      this.logger.warn(
+        'An image has no dimensions in its id or metadata; the page cannot reserve its space',
+        {
+          ...context,
+          assetId,
+        },
+      )
+    }
   }
 
   private async routesShowing(ids: string[]): Promise<SiteRoute[]> {
