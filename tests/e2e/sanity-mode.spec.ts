@@ -172,6 +172,21 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     })
   }
 
+  test('the image optimiser allows only the configured project on cdn.sanity.io', async () => {
+    const refused = [
+      'https://cdn.sanity.io/images/another-project/production/x.png',
+      'https://cdn.sanity.io.evil.example/images/emulated/production/x.png',
+      'https://evil.example/images/emulated/production/x.png',
+      'https://cdn.sanity.io@evil.example/images/emulated/production/x.png',
+      'http://cdn.sanity.io/images/emulated/production/x.png',
+      'https://cdn.sanity.io/files/emulated/production/x.png',
+    ]
+    for (const url of refused) {
+      const response = await fetch(`${BASE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=100`)
+      expect(response.status, url).toBe(400)
+    }
+  })
+
   test('a build with the content API unreachable fails with a clear message', async () => {
     const build = await finished(
       run(

@@ -51,3 +51,41 @@ describe('content errors', () => {
     ])
   })
 })
+
+describe('images without dimensions', () => {
+  it('are logged, and the page still renders', async () => {
+    const logger = recordingLogger()
+    const page = {
+      _id: 'page-careers',
+      title: 'Careers',
+      route: '/careers',
+      seo: null,
+      sections: [
+        {
+          _type: 'team',
+          _key: 'team',
+          heading: 'The team',
+          body: 'Everyone, at the summer outing.',
+          image: {
+            alt: 'The team on a boat.',
+            // An id without dimensions, and metadata that failed to load.
+            asset: { _id: 'image-legacyupload-jpg', extension: 'jpg', metadata: null },
+          },
+        },
+      ],
+    }
+    const repository = new GroqContentRepository(answering(page), logger)
+    const mapped = await repository.getPage('/careers')
+    expect(mapped.sections[0]).toMatchObject({
+      image: { asset: { width: 0, height: 0, aspectRatio: 0 } },
+    })
+    expect(logger.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message:
+          'An image has no dimensions in its id or metadata; the page cannot reserve its space',
+        context: expect.objectContaining({ route: '/careers', assetId: 'image-legacyupload-jpg' }),
+      }),
+    )
+  })
+})

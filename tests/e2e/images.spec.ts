@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { readdir } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { IMAGE_WIDTHS } from '@/domain/images'
+import { SITE_ROUTES } from '@/domain/routes'
+import { FIXTURES_ROOT } from '../support/fixture-documents'
+
+/*
+ * Every image on the site comes from the site itself, at a breakpoint width and full quality,
+ * and the image optimiser fetches nothing it was not meant to.
+ */
+
+test.describe('images on every page', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px, load only from the site, at breakpoint widths`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport)
+      const images: URL[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(new URL(request.url()))
+      })
+      const failures: string[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && !response.ok()) {
+          failures.push(`${response.status()} ${response.url()}`)
+        }
+      })
+      for (const route of SITE_ROUTES) {
+        await page.goto(route)
+        // Scroll through, so that lazy images load too.
+        const height = await page.evaluate(() => document.body.scrollHeight)
+        for (let y = 0; y <= height; y += viewport.height / 2) {
+          await page.evaluate((top) => window.scrollTo(0, top), y)
+        }
+        await page.waitForLoadState('networkidle')
+      }
+
+      const site = new URL(baseURL!).host
+      expect(images.length).toBeGreaterThan(20)
+      expect(failures).toEqual([])
+      for (const url of images) {
+        expect(url.host, url.href).toBe(site)
+        if (url.pathname !== '/_next/image') continue
+        expect(IMAGE_WIDTHS, url.href).toContain(Number(url.searchParams.get('w')))
+        expect(url.searchParams.get('q'), url.href).toBe('100')
+        expect(url.searchParams.get('url'), url.href).toMatch(
+          /^\/fixtures\/production\/images\/[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp)$/,
+        )
+      }
+    })
+  }
+})
+
+test.describe('the image optimiser', () => {
+  let trap: Server
+  let trapHits = 0
+  let trapOrigin: string
+
+  test.beforeAll(async () => {
+    // Anything the optimiser fetched from loopback would land here.
+    trap = createServer((_request, response) => {
+      trapHits++
+      response.writeHead(200, { 'content-type': 'image/png' }).end()
+    })
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve))
+    trapOrigin = `127.0.0.1:${(trap.address() as AddressInfo).port}`
+  })
+  test.afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())))
+
+  const optimise = (url: string, width: number | string = 640, quality: number | string = 100) =>
+    `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
+
+  test('serves fixture images at the breakpoint widths and full quality', async ({ request }) => {
+    const [file] = await readdir(path.join(FIXTURES_ROOT, 'production/images'))
+    for (const width of IMAGE_WIDTHS) {
+      const response = await request.get(optimise(`/fixtures/production/images/${file}`, width))
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^image\//)
+    }
+  })
+
+  test('refuses other hosts, schemes and paths with a 4xx and no outbound request', async ({
+    request,
+  }) => {
+    const [file] = await readdir(path.join(FIXTURES_ROOT, 'production/images'))
+    const refused = [
+      'https://evil.example/x.png',
+      `http://${trapOrigin}/x.png`,
+      `//${trapOrigin}/x.png`,
+      `/\\${trapOrigin}/x.png`,
+      `/%5C${trapOrigin}/x.png`,
+      `http://user:pass@${trapOrigin}/x.png`,
+      `https://cdn.sanity.io@${trapOrigin}/x.png`,
+      'https://cdn.sanity.io.evil.example/images/x.png',
+      'https://cdn.sanity.io/images/another-project/production/x.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/x.png',
+      'http://192.168.1.1/x.png',
+      `http://[::1]:${trapOrigin.split(':')[1]}/x.png`,
+      'file:///etc/passwd',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+      '/etc/passwd',
+      '/fixtures/../package.json',
+      '/fixtures/%2e%2e/package.json',
+      '/fixtures/production/data.ndjson',
+      `/fixtures/production/images/${file}?size=huge`,
+    ]
+    for (const url of refused) {
+      const status = (await request.get(optimise(url))).status()
+      expect(status, url).toBeGreaterThanOrEqual(400)
+      expect(status, url).toBeLessThan(500)
+    }
+    expect(trapHits).toBe(0)
+  })
+
+  test('refuses widths other than the breakpoints and qualities other than 100', async ({
+    request,
+  }) => {
+    const [file] = await readdir(path.join(FIXTURES_ROOT, 'production/images'))
+    const image = `/fixtures/production/images/${file}`
+    for (const width of [100, 641, 2560, 0, -1, 'abc']) {
+      expect((await request.get(optimise(image, width))).status(), `w=${width}`).toBe(400)
+    }
+    for (const quality of [75, 50, 101, 0, 'best']) {
+      expect((await request.get(optimise(image, 640, quality))).status(), `q=${quality}`).toBe(400)
+    }
+  })
+})
