@@ -2,11 +2,12 @@
 
 import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import type { InterfaceLabels, Navigation } from '@/domain/content/site-settings'
 import { ButtonLink } from '../primitives/ButtonLink'
 import { SmartLink } from '../primitives/SmartLink'
 import styles from './SiteHeader.module.css'
+import { useMenuDialog } from './useMenuDialog'
 
 interface SiteHeaderProps {
   navigation: Navigation
@@ -16,13 +17,18 @@ interface SiteHeaderProps {
 
 /**
  * The site's header: wordmark, main menu and call to action. On narrow screens the menu folds
- * behind a toggle; it closes on Escape and after every navigation.
+ * behind a toggle and, open, behaves as a modal (see useMenuDialog); it closes after every
+ * navigation.
  */
 export function SiteHeader({ navigation, siteTitle, labels }: SiteHeaderProps) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const [openedOn, setOpenedOn] = useState(pathname)
   const menuId = useId()
+  const header = useRef<HTMLElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useMenuDialog(open, close, header, toggle)
 
   // A navigation closes the menu: compare during render instead of syncing in an effect.
   if (openedOn !== pathname) {
@@ -30,22 +36,14 @@ export function SiteHeader({ navigation, siteTitle, labels }: SiteHeaderProps) {
     setOpen(false)
   }
 
-  useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
-
   return (
-    <header className={styles.header} data-open={open || undefined}>
+    <header ref={header} className={styles.header} data-open={open || undefined}>
       <div className={styles.bar}>
-        <NextLink href="/" className={styles.logo} aria-label={`${siteTitle}, home`}>
+        <NextLink href="/" className={styles.logo} aria-label={siteTitle}>
           {navigation.logo.label}
         </NextLink>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}

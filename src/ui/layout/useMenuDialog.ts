@@ -1,0 +1,60 @@
+import { useEffect, type RefObject } from 'react'
+
+/** Where the menu is a fold-out; wider, it sits in the header bar and is never "open". */
+const FOLD_OUT_QUERY = '(max-width: 63.99rem)'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * While the mobile menu is open: focus moves to its first link and cannot leave the header
+ * (Tab and Shift+Tab cycle through it), the page behind does not scroll, and Escape closes it,
+ * returning focus to the toggle. Widening the window past the fold-out breakpoint closes it.
+ */
+export function useMenuDialog(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open || !container.current) return
+    const root = container.current
+    const focusables = () =>
+      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null,
+      )
+
+    root.querySelector<HTMLElement>('nav a')?.focus()
+    document.documentElement.dataset.menuOpen = ''
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close()
+        toggle.current?.focus()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = focusables()
+      const first = items[0]
+      const last = items.at(-1)
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last?.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first?.focus()
+      }
+    }
+    const wide = window.matchMedia(FOLD_OUT_QUERY)
+    const onResize = () => {
+      if (!wide.matches) close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    wide.addEventListener('change', onResize)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      wide.removeEventListener('change', onResize)
+      delete document.documentElement.dataset.menuOpen
+    }
+  }, [open, close, container, toggle])
+}
