@@ -64,6 +64,9 @@ export interface MarqueeSection extends SectionBase<'marquee'> {
   /** The accessible name of the moving list. */
   label: string
   items: string[]
+  /** The words of the button that stops and restarts the motion. */
+  pauseLabel: string
+  playLabel: string
 }
 
 export interface ProductsSection extends SectionBase<'products'>, HeadedFields {

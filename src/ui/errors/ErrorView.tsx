@@ -1,4 +1,5 @@
 import {
+  ERROR_REFERENCE_LABEL,
   ERROR_TITLE,
   HOME_LINK_LABEL,
   NOT_FOUND_TITLE,
@@ -29,7 +30,11 @@ export function ErrorView({ error, reference, onRetry }: ErrorViewProps) {
       <p className={styles.status}>{error.statusCode}</p>
       <h1 className={styles.title}>{title}</h1>
       {message && message !== title ? <p className={styles.message}>{message}</p> : null}
-      {reference ? <p className={styles.reference}>Reference {reference}</p> : null}
+      {reference ? (
+        <p className={styles.reference}>
+          {ERROR_REFERENCE_LABEL} {reference}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {onRetry ? (
           <button type="button" className={styles.retry} onClick={onRetry}>

@@ -47,9 +47,13 @@ function Opening({ opening, labels, headingLevel }: OpeningProps) {
         </ul>
         {opening.salary ? <p className={styles.salary}>{opening.salary}</p> : null}
       </div>
-      <SmartLink href={opening.applyUrl} className={styles.apply}>
+      {/* Described by the role's title, so "Apply" says what it applies for. */}
+      <SmartLink
+        href={opening.applyUrl}
+        className={styles.apply}
+        aria-describedby={`job-${opening.slug}`}
+      >
         {labels.applyLabel}
-        <span className="visually-hidden">: {opening.title}</span>
       </SmartLink>
     </article>
   )

@@ -1,10 +1,11 @@
-import { headingId, type SectionProps } from './section-props'
 import styles from './Marquee.module.css'
+import { MarqueeMotion } from './MarqueeMotion'
+import { headingId, type SectionProps } from './section-props'
 
 /**
  * A slowly moving line of names. The list is read once by assistive technology; the copy that
- * makes the loop seamless is hidden from it. Motion pauses on hover and focus, and stops for
- * visitors who prefer reduced motion (the list then wraps instead).
+ * makes the loop seamless is hidden from it. Motion pauses with its button, on hover and on
+ * focus, and stops for visitors who prefer reduced motion (the list then wraps instead).
  */
 export function Marquee({ section }: SectionProps<'marquee'>) {
   const items = section.items.map((item, index) => <li key={`${index}-${item}`}>{item}</li>)
@@ -13,12 +14,14 @@ export function Marquee({ section }: SectionProps<'marquee'>) {
       <h2 id={headingId(section)} className="visually-hidden">
         {section.label}
       </h2>
-      <div className={styles.track}>
-        <ul className={styles.list}>{items}</ul>
-        <ul className={styles.list} aria-hidden="true">
-          {items}
-        </ul>
-      </div>
+      <MarqueeMotion pauseLabel={section.pauseLabel} playLabel={section.playLabel}>
+        <div className={styles.track}>
+          <ul className={styles.list}>{items}</ul>
+          <ul className={styles.list} aria-hidden="true">
+            {items}
+          </ul>
+        </div>
+      </MarqueeMotion>
     </section>
   )
 }

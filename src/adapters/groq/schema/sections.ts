@@ -114,6 +114,8 @@ export const SECTION_SCHEMAS: { [TType in SectionType]: SectionSchema<TType> } =
   marquee: sectionSchema('marquee', {
     label: text,
     items: textList.refine((items) => items.length >= 2, 'must list at least two items'),
+    pauseLabel: text,
+    playLabel: text,
   }),
   products: sectionSchema('products', {
     ...headed,
