@@ -5,7 +5,9 @@ import { SiteShell } from '@/ui/layout/SiteShell'
 import { LiveContent } from '@/ui/live/LiveContent'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
+import { OrganisationJsonLd } from '@/ui/seo/OrganisationJsonLd'
 import { loadSiteSettings, media } from './content'
+import { sharingMetadata, socialImage } from './seo'
 
 /** The live content stream (src/app/api/content-changes). */
 const CONTENT_CHANGES_ENDPOINT = '/api/content-changes'
@@ -17,6 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.title, template: `%s — ${settings.title}` },
     description: settings.description,
     applicationName: settings.title,
+    ...sharingMetadata({
+      title: settings.title,
+      description: settings.description,
+      image: settings.seoImage,
+    }),
   }
 }
 
@@ -30,6 +37,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body>
+        <OrganisationJsonLd
+          settings={settings}
+          siteUrl={getConfig().siteUrl}
+          logoUrl={settings.seoImage ? socialImage(settings.seoImage).url : undefined}
+        />
         <SiteShell settings={settings} media={media()}>
           {children}
         </SiteShell>

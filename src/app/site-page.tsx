@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { SiteRoute } from '@/domain/routes'
 import { PageView } from '@/ui/page/PageView'
 import { loadPage, loadSiteSettings, media } from './content'
+import { sharingMetadata } from './seo'
 
 /*
  * What every route file shares. Route files stay thin: they name their route and declare
@@ -9,12 +10,19 @@ import { loadPage, loadSiteSettings, media } from './content'
  */
 
 export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
-  const page = await loadPage(route)
+  const [page, settings] = await Promise.all([loadPage(route), loadSiteSettings()])
+  const description = page.seo.description ?? settings.description
   return {
     // An editor's SEO title is used exactly as written; otherwise the page title joins the template.
     title: page.seo.title ? { absolute: page.seo.title } : page.title,
-    description: page.seo.description,
+    description,
     alternates: { canonical: route },
+    ...sharingMetadata({
+      title: page.seo.title ?? `${page.title} — ${settings.title}`,
+      description,
+      image: page.seo.image ?? settings.seoImage,
+      path: route,
+    }),
   }
 }
 
