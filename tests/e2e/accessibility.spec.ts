@@ -57,6 +57,9 @@ test.describe('the mobile menu', () => {
 
     const menu = page.getByRole('navigation', { name: 'Menu' })
     await expect(menu.getByRole('link').first()).toBeFocused()
+    // The open menu covers the page below the header.
+    const panel = await menu.boundingBox()
+    expect(panel?.height).toBeGreaterThan(PHONE.height * 0.8)
     // Focus cycles within the header while the menu is open.
     for (let step = 0; step < 12; step++) {
       await page.keyboard.press('Tab')
