@@ -14,10 +14,8 @@ import { ContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
+import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type ContentConfig } from './config'
-
-/** Where the site serves the fixtures' asset files (public/fixtures links to fixtures/). */
-const FIXTURES_PUBLIC_PATH = '/fixtures'
 
 /**
  * The composition root: the only place that knows which adapter stands behind each port.

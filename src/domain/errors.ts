@@ -63,6 +63,20 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/**
+ * An animation could not play: its data could not be loaded (`data_failed`), or what loaded is
+ * not animation data the player can configure (`configError`). The names are the player's own
+ * event names, so both paths report the same way.
+ */
+export class AnimationDataError extends AppError {
+  readonly kind: 'data_failed' | 'configError'
+
+  constructor(kind: 'data_failed' | 'configError', message: string, options?: ErrorOptions) {
+    super(message, kind === 'data_failed' ? 502 : 500, options)
+    this.kind = kind
+  }
+}
+
 export interface ConfigurationProblem {
   /** The setting as the operator knows it, e.g. the environment variable SANITY_DATASET. */
   setting: string

@@ -1,0 +1,30 @@
+'use client'
+
+import { createContext, useContext, type ReactNode } from 'react'
+import type { AnimationDataSource } from '@/ports/animation-data-source'
+
+/** The ports client components use, built once in the browser by the composition root. */
+export interface ClientServices {
+  animationData: AnimationDataSource
+}
+
+const ServicesContext = createContext<ClientServices | null>(null)
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: ClientServices
+  children: ReactNode
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+export function useServices(): ClientServices {
+  const services = useContext(ServicesContext)
+  if (!services)
+    throw new Error(
+      'useServices() needs a ServicesProvider above it (see src/container/ClientComposition.tsx)',
+    )
+  return services
+}
