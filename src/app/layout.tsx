@@ -1,6 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { clientConfigOf } from '@/container/client-config'
+import { ClientComposition } from '@/container/ClientComposition'
 import { getConfig } from '@/container/config'
+import { ScrollReveals } from '@/ui/effects/motion/ScrollReveals'
+import { SmoothScroll } from '@/ui/effects/motion/SmoothScroll'
+import { FocusOnNavigation } from '@/ui/effects/transitions/FocusOnNavigation'
 import { SiteShell } from '@/ui/layout/SiteShell'
 import { LiveContent } from '@/ui/live/LiveContent'
 import '@/ui/styles/global.css'
@@ -42,9 +47,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           siteUrl={getConfig().siteUrl}
           logoUrl={settings.seoImage ? socialImage(settings.seoImage).url : undefined}
         />
-        <SiteShell settings={settings} media={media()}>
-          {children}
-        </SiteShell>
+        <ClientComposition config={clientConfigOf(getConfig())}>
+          <SiteShell settings={settings} media={media()}>
+            {children}
+          </SiteShell>
+          <SmoothScroll />
+          <ScrollReveals />
+          <FocusOnNavigation />
+        </ClientComposition>
         {getConfig().liveContent ? <LiveContent endpoint={CONTENT_CHANGES_ENDPOINT} /> : null}
       </body>
     </html>

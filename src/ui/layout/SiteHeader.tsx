@@ -7,6 +7,7 @@ import type { InterfaceLabels, Navigation } from '@/domain/content/site-settings
 import { ButtonLink } from '../primitives/ButtonLink'
 import { SmartLink } from '../primitives/SmartLink'
 import styles from './SiteHeader.module.css'
+import { NATIVE_SCROLL_ATTRIBUTE } from '../effects/motion/settings'
 import { useMenuDialog } from './useMenuDialog'
 
 interface SiteHeaderProps {
@@ -53,7 +54,12 @@ export function SiteHeader({ navigation, siteTitle, labels }: SiteHeaderProps) {
           <span className={styles.toggleIcon} aria-hidden="true" />
           {open ? labels.closeMenu : labels.menu}
         </button>
-        <nav id={menuId} className={styles.nav} aria-label={labels.menu}>
+        <nav
+          id={menuId}
+          className={styles.nav}
+          aria-label={labels.menu}
+          {...{ [NATIVE_SCROLL_ATTRIBUTE]: '' }}
+        >
           <ul className={styles.menu}>
             {navigation.menu.map((link) => (
               <li key={link.href}>

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { lockPageScroll } from '../effects/motion/page-scroll'
 
 /** Where the menu is a fold-out; wider, it sits in the header bar and is never "open". */
 const FOLD_OUT_QUERY = '(max-width: 63.99rem)'
@@ -26,6 +27,7 @@ export function useMenuDialog(
 
     root.querySelector<HTMLElement>('nav a')?.focus()
     document.documentElement.dataset.menuOpen = ''
+    lockPageScroll(true)
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -55,6 +57,7 @@ export function useMenuDialog(
       document.removeEventListener('keydown', onKeyDown)
       wide.removeEventListener('change', onResize)
       delete document.documentElement.dataset.menuOpen
+      lockPageScroll(false)
     }
   }, [open, close, container, toggle])
 }

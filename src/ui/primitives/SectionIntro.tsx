@@ -1,3 +1,4 @@
+import { REVEAL } from '../effects/motion/reveal'
 import { Heading, type HeadingLevel } from './Heading'
 import styles from './SectionIntro.module.css'
 
@@ -21,7 +22,7 @@ export function SectionIntro({
 }: SectionIntroProps) {
   if (!eyebrow && !heading && !intro) return null
   return (
-    <div className={styles.intro} data-align={align}>
+    <div className={styles.intro} data-align={align} {...REVEAL}>
       <div className={styles.titles}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         {heading ? (

@@ -1,4 +1,5 @@
 import type { JobOpening } from '@/domain/content/documents'
+import { REVEAL } from '../effects/motion/reveal'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
 import { SectionIntro } from '../primitives/SectionIntro'
@@ -18,7 +19,7 @@ interface OpeningProps {
 function Opening({ opening, labels, headingLevel }: OpeningProps) {
   const listLevel = nextLevel(headingLevel)
   return (
-    <article className={styles.opening} aria-labelledby={`job-${opening.slug}`}>
+    <article className={styles.opening} aria-labelledby={`job-${opening.slug}`} {...REVEAL}>
       <div className={styles.summary}>
         <Heading level={headingLevel} id={`job-${opening.slug}`} className={styles.title}>
           {opening.title}

@@ -1,4 +1,5 @@
 import type { Point } from '@/domain/content/sections'
+import { REVEAL } from '../effects/motion/reveal'
 import { Heading, type HeadingLevel } from '../primitives/Heading'
 import styles from './NumberedList.module.css'
 
@@ -13,7 +14,7 @@ export function NumberedList({ items, headingLevel, size = 'regular' }: Numbered
   return (
     <ol className={styles.list} data-size={size}>
       {items.map((item, index) => (
-        <li key={item.key} className={styles.item}>
+        <li key={item.key} className={styles.item} {...REVEAL}>
           <span className={styles.number} aria-hidden="true">
             {String(index + 1).padStart(2, '0')}
           </span>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Product } from '@/domain/content/documents'
+import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
 import type { Media } from '../media/media'
 import { ButtonLink } from '../primitives/ButtonLink'
@@ -24,6 +25,7 @@ function ProductCard({
 }) {
   return (
     <article
+      {...REVEAL}
       className={styles.card}
       style={{ '--card-accent': product.accentColour } as CSSProperties}
     >
@@ -101,6 +103,7 @@ export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'ho
         {section.cases.map((story) => (
           <li
             key={story.key}
+            {...REVEAL}
             className={styles.case}
             style={{ '--card-accent': story.product.accentColour } as CSSProperties}
           >

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@/domain/content/documents'
+import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
 import { Heading, nextLevel } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
@@ -27,7 +28,7 @@ function Quote({
   media: SectionProps<'testimonials'>['media']
 }) {
   return (
-    <figure className={styles.quote}>
+    <figure className={styles.quote} {...REVEAL}>
       <blockquote className={styles.quoteText}>
         <p>{testimonial.quote}</p>
       </blockquote>
@@ -89,7 +90,7 @@ export function TeamMembers({ section, headingLevel, media }: SectionProps<'team
       />
       <ul className={styles.members}>
         {section.members.map((member) => (
-          <li key={member.id} className={styles.member}>
+          <li key={member.id} className={styles.member} {...REVEAL}>
             <ContentImage
               image={member.portrait}
               media={media}

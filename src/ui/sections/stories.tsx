@@ -1,3 +1,5 @@
+import { LottiePlayer } from '../effects/lottie/LottiePlayer'
+import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
 import { ButtonLink } from '../primitives/ButtonLink'
 import { Heading } from '../primitives/Heading'
@@ -25,7 +27,7 @@ export function LifeAt({ section, headingLevel, media }: SectionProps<'lifeAt'>)
           />
           {section.cta ? <ButtonLink link={section.cta} variant="secondary" /> : null}
         </div>
-        <div className={styles.collage} data-count={Math.min(section.images.length, 3)}>
+        <div className={styles.collage} data-count={Math.min(section.images.length, 3)} {...REVEAL}>
           {section.images.slice(0, 3).map((image) => (
             <ContentImage
               key={image.asset.id}
@@ -73,17 +75,26 @@ export function Statistics({ section, headingLevel }: SectionProps<'statistics'>
       aria-labelledby={section.heading ? headingId(section) : undefined}
       aria-label={section.heading ? undefined : section.eyebrow}
     >
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        align="split"
-      />
+      <div className={styles.statsIntro}>
+        <SectionIntro
+          id={headingId(section)}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.intro}
+          headingLevel={headingLevel}
+        />
+        {section.animation ? (
+          <LottiePlayer
+            animation={section.animation}
+            aspectRatio={16 / 10}
+            loop={false}
+            className={styles.statsAnimation}
+          />
+        ) : null}
+      </div>
       <dl className={styles.stats}>
         {section.stats.map((stat) => (
-          <div key={stat.key} className={styles.stat}>
+          <div key={stat.key} className={styles.stat} {...REVEAL}>
             <dt className={styles.statLabel}>{stat.label}</dt>
             <dd className={styles.statValue}>{stat.value}</dd>
             {stat.description ? (
@@ -133,7 +144,7 @@ export function Remote({ section, headingLevel, media }: SectionProps<'remote'>)
 export function Recruit({ section, headingLevel }: SectionProps<'recruit'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
-      <div className={styles.card}>
+      <div className={styles.card} {...REVEAL}>
         <Heading level={headingLevel} id={headingId(section)} className={styles.cardHeading}>
           {section.heading}
         </Heading>

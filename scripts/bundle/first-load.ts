@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * What a route's first load costs in JavaScript, read from the build: the scripts its
+ * prerendered HTML loads, their gzipped sizes, and whether any of the libraries that must load
+ * only on demand slipped in. Shared by the build's report and the benchmark.
+ */
+
+/** Libraries that load only when needed, each known by a string only its own code contains. */
+export const ON_DEMAND_LIBRARIES = {
+  'three.js': 'WebGLRenderer',
+  'lottie-web': 'bodymovin',
+  GSAP: 'GreenSock',
+  'GSAP ScrollTrigger': 'refreshInit',
+} as const
+
+export type OnDemandLibrary = keyof typeof ON_DEMAND_LIBRARIES
+
+export interface Script {
+  /** The script's path on the site, e.g. /_next/static/chunks/abc.js. */
+  src: string
+  gzipBytes: number
+  /** Only browsers without ES modules run it (the legacy polyfills). */
+  noModule: boolean
+  onDemandLibraries: OnDemandLibrary[]
+}
+
+export interface FirstLoad {
+  route: string
+  scripts: Script[]
+  /** Gzipped bytes of the scripts a modern browser runs. */
+  gzipBytes: number
+  onDemandLibraries: OnDemandLibrary[]
+}
+
+/** The prerendered HTML file of a route, in a build folder. */
+export function htmlFileOf(distDir: string, route: string): string {
+  return path.join(distDir, 'server', 'app', route === '/' ? 'index.html' : `${route}.html`)
+}
+
+/** The scripts an HTML page loads: `<script src>` tags, with their noModule flag. */
+export function scriptTagsOf(html: string): { src: string; noModule: boolean }[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => ({
+      src: /\bsrc="([^"]+)"/.exec(attributes)?.[1],
+      noModule: /\bnomodule\b/i.test(attributes),
+    }))
+    .filter((tag): tag is { src: string; noModule: boolean } => Boolean(tag.src))
+}
+
+/** Which on-demand libraries a piece of JavaScript contains. */
+export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
+  return (Object.keys(ON_DEMAND_LIBRARIES) as OnDemandLibrary[]).filter((library) =>
+    code.includes(ON_DEMAND_LIBRARIES[library]),
+  )
+}
+
+export async function firstLoadOf(distDir: string, route: string): Promise<FirstLoad> {
+  const html = await readFile(htmlFileOf(distDir, route), 'utf8')
+  const scripts: Script[] = []
+  for (const { src, noModule } of scriptTagsOf(html)) {
+    if (!src.startsWith('/_next/static/')) throw new Error(`${route} loads a foreign script ${src}`)
+    const code = await readFile(path.join(distDir, src.replace('/_next/', '')))
+    scripts.push({
+      src,
+      noModule,
+      gzipBytes: gzipSync(code, { level: 9 }).length,
+      onDemandLibraries: onDemandLibrariesIn(code.toString('utf8')),
+    })
+  }
+  const modern = scripts.filter((script) => !script.noModule)
+  return {
+    route,
+    scripts,
+    gzipBytes: modern.reduce((sum, script) => sum + script.gzipBytes, 0),
+    onDemandLibraries: [...new Set(modern.flatMap((script) => script.onDemandLibraries))],
+  }
+}

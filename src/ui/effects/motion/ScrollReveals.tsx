@@ -1,0 +1,105 @@
+'use client'
+
+import type { gsap } from 'gsap'
+import type { ScrollTrigger } from 'gsap/ScrollTrigger'
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { driveWithTicker } from './frame-loop'
+import { onLenis } from './page-scroll'
+import { MOTION, REVEAL_ATTRIBUTE } from './settings'
+import { useReducedMotion } from './use-reduced-motion'
+
+type Gsap = typeof gsap
+type ScrollTriggerType = typeof ScrollTrigger
+
+let loading: Promise<{ gsap: Gsap; ScrollTrigger: ScrollTriggerType }> | undefined
+
+/** GSAP and ScrollTrigger, loaded once, when first needed. */
+function loadGsap() {
+  loading ??= Promise.all([import('gsap'), import('gsap/ScrollTrigger')]).then(
+    ([{ gsap }, { ScrollTrigger }]) => {
+      gsap.registerPlugin(ScrollTrigger)
+      driveWithTicker(gsap.ticker)
+      return { gsap, ScrollTrigger }
+    },
+  )
+  return loading
+}
+
+/** The first sign of a visitor using the page: GSAP is not needed before it. */
+const FIRST_INPUT = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Elements marked data-reveal fade and rise into place as they scroll into view (GSAP
+ * ScrollTrigger, in batches gathered over 16 ms; ScrollTrigger settles 200 ms after scrolling
+ * ends and 200 ms after a resize). Nothing is hidden before the code arrives, and what is on
+ * screen when it does stays as it is: only elements below the fold are set to reveal, by
+ * opacity and transform, which never move the layout. Off for visitors who prefer reduced
+ * motion. The code loads on the visitor's first input, so it costs nothing before it.
+ */
+export function ScrollReveals() {
+  const reducedMotion = useReducedMotion()
+  const pathname = usePathname()
+
+  useEffect(() => {
+    if (reducedMotion) return
+    let cleanup: (() => void) | undefined
+    let cancelled = false
+    const start = () => {
+      FIRST_INPUT.forEach((type) => window.removeEventListener(type, start))
+      void loadGsap().then(({ gsap, ScrollTrigger }) => {
+        if (cancelled) return
+        cleanup = revealBelowTheFold(gsap, ScrollTrigger)
+      })
+    }
+    // After a client navigation the visitor is already here: set the page up at once.
+    if (loading) start()
+    else
+      FIRST_INPUT.forEach((type) =>
+        window.addEventListener(type, start, { passive: true, once: true }),
+      )
+    return () => {
+      cancelled = true
+      FIRST_INPUT.forEach((type) => window.removeEventListener(type, start))
+      cleanup?.()
+    }
+  }, [reducedMotion, pathname])
+
+  return null
+}
+
+function revealBelowTheFold(gsap: Gsap, ScrollTrigger: ScrollTriggerType): () => void {
+  const fold = window.innerHeight
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)].filter(
+    (element) => element.getBoundingClientRect().top > fold,
+  )
+  if (elements.length === 0) return () => undefined
+  gsap.set(elements, { opacity: 0, y: 32 })
+  const triggers = ScrollTrigger.batch(elements, {
+    interval: MOTION.revealBatchIntervalS,
+    start: 'top 92%',
+    once: true,
+    onEnter: (batch) =>
+      gsap.to(batch, {
+        opacity: 1,
+        y: 0,
+        duration: 0.8,
+        ease: 'power3.out',
+        stagger: 0.07,
+        overwrite: true,
+      }),
+  })
+  // Smooth scrolling moves the page outside ScrollTrigger's view: tell it on every scroll.
+  let stopUpdates: (() => void) | undefined
+  const stopListening = onLenis((lenis) => {
+    stopUpdates?.()
+    stopUpdates = lenis?.on('scroll', ScrollTrigger.update)
+  })
+  ScrollTrigger.refresh()
+  return () => {
+    stopListening()
+    stopUpdates?.()
+    triggers.forEach((trigger) => trigger.kill())
+    gsap.set(elements, { clearProps: 'opacity,transform' })
+  }
+}

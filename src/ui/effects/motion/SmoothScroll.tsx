@@ -1,0 +1,153 @@
+'use client'
+
+import Lenis from 'lenis'
+import { usePathname } from 'next/navigation'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { addFrameCallback } from './frame-loop'
+import { elementForHash, scrollPageTo, setLenis } from './page-scroll'
+import { currentAddress, savedPosition, savePosition } from './scroll-positions'
+import { MOTION, NATIVE_SCROLL_ATTRIBUTE } from './settings'
+import { useReducedMotion } from './use-reduced-motion'
+
+type Arrival = 'first-load' | 'reload' | 'history' | 'link'
+
+/**
+ * Smooth scrolling (Lenis), and where each page starts:
+ * - a link to another page starts it at the top;
+ * - back and forward (and reload) return to the position the visitor left;
+ * - a URL hash naming an element scrolls to it, honouring its scroll-margin-top, on first load
+ *   too; a hash naming nothing leaves the page where it is;
+ * - in-page hash links scroll on every click, not only when the hash changes.
+ * With reduced motion the browser scrolls natively and every jump is instant.
+ */
+export function SmoothScroll() {
+  const reducedMotion = useReducedMotion()
+  const pathname = usePathname()
+  const arrival = useRef<Arrival>('first-load')
+
+  useEffect(() => {
+    if (reducedMotion) return
+    const lenis = new Lenis({
+      lerp: MOTION.lerp,
+      autoRaf: false,
+      allowNestedScroll: true,
+      stopInertiaOnNavigate: true,
+      prevent: (node) => node.closest(`[${NATIVE_SCROLL_ATTRIBUTE}]`) !== null,
+    })
+    setLenis(lenis)
+    const stopFrames = addFrameCallback((time) => lenis.raf(time))
+    const stopKeys = listenToScrollKeys(lenis)
+    return () => {
+      stopKeys()
+      stopFrames()
+      setLenis(undefined)
+      lenis.destroy()
+    }
+  }, [reducedMotion])
+
+  useEffect(() => {
+    let pending: number | undefined
+    const remember = () => {
+      pending ??= window.setTimeout(() => {
+        pending = undefined
+        savePosition(currentAddress(), window.scrollY)
+      }, 100)
+    }
+    const rememberNow = () => savePosition(currentAddress(), window.scrollY)
+    const onPopState = () => (arrival.current = 'history')
+    // Leaving by a link: the position of this page is kept before the address changes.
+    const onClick = (event: MouseEvent) => {
+      rememberNow()
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (link && !event.defaultPrevented) scrollToHashLink(link as HTMLAnchorElement, event)
+    }
+    window.addEventListener('scroll', remember, { passive: true })
+    window.addEventListener('popstate', onPopState)
+    window.addEventListener('pagehide', rememberNow)
+    document.addEventListener('click', onClick, { capture: true })
+    return () => {
+      window.clearTimeout(pending)
+      window.removeEventListener('scroll', remember)
+      window.removeEventListener('popstate', onPopState)
+      window.removeEventListener('pagehide', rememberNow)
+      document.removeEventListener('click', onClick, { capture: true })
+    }
+  }, [])
+
+  // Before the new page is painted, so that the page transition shows it where it will stay.
+  useLayoutEffect(() => {
+    const how = arrival.current === 'first-load' ? firstArrival() : arrival.current
+    arrival.current = 'link'
+    placeNewPage(how)
+  }, [pathname])
+
+  return null
+}
+
+/** How the visitor came to the first page: afresh, or back to it (reload, back, forward). */
+function firstArrival(): Arrival {
+  // The site places pages itself; the browser's own restoring would fight smooth scrolling.
+  history.scrollRestoration = 'manual'
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined
+  const returning = navigation?.type === 'reload' || navigation?.type === 'back_forward'
+  return returning ? 'reload' : 'first-load'
+}
+
+function placeNewPage(arrival: Arrival) {
+  if (arrival === 'history' || arrival === 'reload') {
+    const position = savedPosition(currentAddress())
+    if (position !== undefined) return scrollPageTo(position, { immediate: true })
+  }
+  const target = elementForHash(location.hash)
+  if (target) return scrollPageTo(target, { immediate: true })
+  if (arrival !== 'first-load') scrollPageTo(0, { immediate: true })
+}
+
+/**
+ * A click on a link to an element of this page: scroll there (every time, even when the URL
+ * already has that hash), put the hash in the address and move focus to the target.
+ */
+function scrollToHashLink(link: HTMLAnchorElement, event: MouseEvent) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const url = new URL(link.href, location.href)
+  if (url.origin !== location.origin || url.pathname !== location.pathname || !url.hash) return
+  const target = elementForHash(url.hash)
+  if (!target) return
+  event.preventDefault()
+  event.stopPropagation()
+  if (location.hash !== url.hash) history.pushState(history.state, '', url.hash)
+  scrollPageTo(target)
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+}
+
+/** Arrow keys, Page Up/Down, Space, Home and End move the page smoothly, by fixed steps. */
+function listenToScrollKeys(lenis: Lenis): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return
+    const target = event.target as HTMLElement | null
+    if (target?.closest(`input, textarea, select, [contenteditable], [${NATIVE_SCROLL_ATTRIBUTE}]`))
+      return
+    const page = window.innerHeight * 0.9
+    const steps: Record<string, number> = {
+      ArrowDown: MOTION.keyboardStepPx,
+      ArrowUp: -MOTION.keyboardStepPx,
+      PageDown: page,
+      PageUp: -page,
+      Home: -Infinity,
+      End: Infinity,
+    }
+    // Space pages, unless it is pressing a button or following a link.
+    if (event.key === ' ' && !target?.closest('button, a, summary, [role="button"]')) {
+      steps[' '] = event.shiftKey ? -page : page
+    }
+    const step = steps[event.key]
+    if (step === undefined) return
+    event.preventDefault()
+    const to = Math.min(Math.max(lenis.targetScroll + step, 0), lenis.limit)
+    lenis.scrollTo(to)
+  }
+  window.addEventListener('keydown', onKeyDown)
+  return () => window.removeEventListener('keydown', onKeyDown)
+}

@@ -1,0 +1,64 @@
+import type Lenis from 'lenis'
+import { MOTION, REDUCED_MOTION_QUERY } from './settings'
+
+/*
+ * Scrolling the page, whoever does it: Lenis when smooth scrolling is on, the browser otherwise
+ * (reduced motion, or before Lenis starts). Everything that moves the page goes through here, so
+ * that there is one scroll position and no fight between two owners of it.
+ */
+
+let lenis: Lenis | undefined
+const lenisListeners = new Set<(instance: Lenis | undefined) => void>()
+
+export function setLenis(instance: Lenis | undefined) {
+  lenis = instance
+  for (const listener of lenisListeners) listener(instance)
+}
+
+/** Calls back with the Lenis instance now and whenever it changes (undefined when off). */
+export function onLenis(listener: (instance: Lenis | undefined) => void): () => void {
+  lenisListeners.add(listener)
+  listener(lenis)
+  return () => {
+    lenisListeners.delete(listener)
+  }
+}
+
+/** Where an element's top lands when scrolled to, honouring its scroll-margin-top. */
+export function scrollTopFor(element: Element): number {
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin)
+}
+
+/** Scrolls the page to a position or an element; `immediate` jumps there. */
+export function scrollPageTo(target: number | Element, { immediate = false } = {}) {
+  const top = typeof target === 'number' ? target : scrollTopFor(target)
+  const instant = immediate || window.matchMedia(REDUCED_MOTION_QUERY).matches
+  if (lenis) {
+    lenis.scrollTo(top, {
+      immediate: instant,
+      force: true,
+      duration: MOTION.scrollToDurationS,
+      easing: MOTION.scrollToEasing,
+    })
+  } else {
+    window.scrollTo({ top, behavior: instant ? 'instant' : 'smooth' })
+  }
+}
+
+/** Stops and restarts page scrolling, e.g. while a modal menu is open. */
+export function lockPageScroll(locked: boolean) {
+  if (locked) lenis?.stop()
+  else lenis?.start()
+}
+
+/** The element a URL hash names, if the page has one (percent-encoding allowed). */
+export function elementForHash(hash: string): HTMLElement | null {
+  const id = hash.replace(/^#/, '')
+  if (!id) return null
+  try {
+    return document.getElementById(decodeURIComponent(id))
+  } catch {
+    return document.getElementById(id)
+  }
+}

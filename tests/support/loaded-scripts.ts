@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
+
+export interface LoadedScript {
+  url: string
+  /** When it arrived, by the test's clock. */
+  at: number
+  libraries: OnDemandLibrary[]
+}
+
+/**
+ * Records every script the page loads from now on, with the on-demand libraries (three.js,
+ * lottie-web, GSAP) each contains, so a test can tell what arrived before and after an action.
+ */
+export function recordScripts(page: Page) {
+  const scripts: LoadedScript[] = []
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    pending.push(
+      response.text().then(
+        (body) => {
+          scripts.push({
+            url: response.url(),
+            at: Date.now(),
+            libraries: onDemandLibrariesIn(body),
+          })
+        },
+        () => undefined,
+      ),
+    )
+  })
+  return {
+    /** The scripts so far, once their bodies are read. */
+    async loaded(): Promise<LoadedScript[]> {
+      await Promise.all(pending)
+      return [...scripts]
+    },
+    /** The on-demand libraries among the scripts so far. */
+    async libraries(): Promise<OnDemandLibrary[]> {
+      return [...new Set((await this.loaded()).flatMap((script) => script.libraries))]
+    },
+  }
+}
