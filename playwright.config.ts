@@ -18,7 +18,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        // WebGL without a GPU, so the WebGL block runs in headless tests as it does for visitors.
+        '--use-gl=angle',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

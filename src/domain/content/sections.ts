@@ -268,7 +268,7 @@ export interface FormEmbedSection extends SectionBase<'formEmbed'> {
   form: EmbeddedForm
 }
 
-export const WEBGL_SCENES = ['orbits', 'waves'] as const
+export const WEBGL_SCENES = ['orbits'] as const
 export type WebglScene = (typeof WEBGL_SCENES)[number]
 
 export interface WebglBlockSection extends SectionBase<'webglBlock'> {

@@ -1,3 +1,5 @@
+import { REVEAL } from '../effects/motion/reveal'
+import { WebglScene } from '../effects/webgl/WebglScene'
 import { ContentImage } from '../media/ContentImage'
 import { Section } from '../primitives/Section'
 import { SectionIntro } from '../primitives/SectionIntro'
@@ -65,7 +67,7 @@ export function BottomTagline({ section }: SectionProps<'bottomTagline'>) {
 export function FormEmbed({ section, headingLevel }: SectionProps<'formEmbed'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
-      <div className={styles.formCard}>
+      <div className={styles.formCard} {...REVEAL}>
         <SectionIntro
           id={headingId(section)}
           heading={section.heading}
@@ -82,13 +84,15 @@ export function FormEmbed({ section, headingLevel }: SectionProps<'formEmbed'>) 
 export function WebglBlock({ section, headingLevel, media }: SectionProps<'webglBlock'>) {
   return (
     <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
-      <div className={styles.webgl}>
-        <ContentImage
-          image={section.fallbackImage}
-          media={media}
-          preset="full"
-          className={styles.webglImage}
-        />
+      <div className={styles.webgl} {...REVEAL}>
+        <WebglScene>
+          <ContentImage
+            image={section.fallbackImage}
+            media={media}
+            preset="full"
+            className={styles.webglImage}
+          />
+        </WebglScene>
         {section.heading || section.body ? (
           <div className={styles.webglWords}>
             <SectionIntro

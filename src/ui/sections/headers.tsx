@@ -1,3 +1,4 @@
+import { LottiePlayer } from '../effects/lottie/LottiePlayer'
 import { ContentImage } from '../media/ContentImage'
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
@@ -17,6 +18,11 @@ export function HomeHeader({ section, headingLevel }: SectionProps<'homeHeader'>
       cta={section.cta}
       secondaryCta={section.secondaryCta}
       headingLevel={headingLevel}
+      aside={
+        section.animation ? (
+          <LottiePlayer animation={section.animation} aspectRatio={1} />
+        ) : undefined
+      }
     />
   )
 }
@@ -55,6 +61,11 @@ export function ManifestoHeader({ section, headingLevel }: SectionProps<'manifes
       heading={section.heading}
       intro={section.intro}
       headingLevel={headingLevel}
+      aside={
+        section.animation ? (
+          <LottiePlayer animation={section.animation} aspectRatio={1} />
+        ) : undefined
+      }
     />
   )
 }

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SITE_ROUTES } from '@/domain/routes'
-import { PageView } from '@/ui/page/PageView'
 import { fixturesRepository } from '../../support/fixtures'
-import { fixturesMedia } from '../../support/media'
+import { renderPage } from '../../support/render-page'
 
 afterEach(cleanup)
 
 describe('a page rendered from the fixtures', () => {
   const repository = fixturesRepository('production')
-  const media = fixturesMedia()
 
   it.each(SITE_ROUTES)(
     '%s has exactly one h1 and headings that never skip a level',
     async (route) => {
-      const { container } = render(
-        <PageView page={await repository.getPage(route)} media={media} />,
-      )
+      const { container } = renderPage(await repository.getPage(route))
       const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((h) =>
         Number(h.tagName[1]),
       )
@@ -30,7 +26,7 @@ describe('a page rendered from the fixtures', () => {
   )
 
   it.each(SITE_ROUTES)('%s gives every image alt text or marks it decorative', async (route) => {
-    const { container } = render(<PageView page={await repository.getPage(route)} media={media} />)
+    const { container } = renderPage(await repository.getPage(route))
     for (const image of container.querySelectorAll('img')) {
       expect(image.getAttribute('alt')).not.toBeNull()
       expect(Number(image.getAttribute('width'))).toBeGreaterThan(0)
@@ -41,7 +37,7 @@ describe('a page rendered from the fixtures', () => {
   it('gives a page that opens without a heading its title as the h1', async () => {
     const page = await repository.getPage('/privacy')
     const withoutHeader = { ...page, sections: page.sections.filter((s) => s.type === 'content') }
-    const { container } = render(<PageView page={withoutHeader} media={media} />)
+    const { container } = renderPage(withoutHeader)
     expect(container.querySelector('h1')?.textContent).toBe(page.title)
   })
 })

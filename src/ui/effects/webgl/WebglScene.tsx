@@ -1,0 +1,116 @@
+'use client'
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { addFrameCallback } from '../motion/frame-loop'
+import { useReducedMotion } from '../motion/use-reduced-motion'
+import type { SceneHandle } from './orbits-scene'
+import styles from './WebglScene.module.css'
+
+/** The scene's states, on data-webgl-state for tests and styles. */
+export type WebglState = 'waiting' | 'loading' | 'running' | 'paused' | 'still'
+
+/** Start loading three.js a little before the block scrolls into view. */
+const NEAR_VIEWPORT = '400px'
+
+/**
+ * A three.js scene over its still image. The scene's code (and three.js) loads only when the
+ * block nears the viewport; it renders only while on screen in a visible tab, and is disposed
+ * (its WebGL context released) when the block leaves the page. Without WebGL, if the scene
+ * fails, or with reduced motion, the still image stays.
+ */
+export function WebglScene({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion()
+  const frame = useRef<HTMLDivElement>(null)
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const [state, setState] = useState<WebglState>('waiting')
+
+  useEffect(() => {
+    const element = frame.current
+    const surface = canvas.current
+    // With reduced motion the still image is all there is (see `shown` below).
+    if (!element || !surface || reducedMotion) return
+    let scene: SceneHandle | undefined
+    let stopFrames: (() => void) | undefined
+    let onScreen = false
+    let disposed = false
+
+    const run = () => {
+      const shouldRun = Boolean(scene) && onScreen && document.visibilityState === 'visible'
+      if (shouldRun && !stopFrames) {
+        stopFrames = addFrameCallback((time) => scene?.render(time))
+        setState('running')
+      } else if (!shouldRun && stopFrames) {
+        stopFrames()
+        stopFrames = undefined
+        setState('paused')
+      }
+    }
+
+    // The layout says, in --scene-shift, whether words lie over one side of the scene.
+    const resizeScene = (width: number, height: number) => {
+      const shift = parseFloat(getComputedStyle(element).getPropertyValue('--scene-shift'))
+      scene?.resize(width, height, Number.isFinite(shift) ? shift : 0)
+    }
+
+    const load = async () => {
+      setState('loading')
+      try {
+        const { createOrbitsScene } = await import('./orbits-scene')
+        if (disposed) return
+        scene = createOrbitsScene(surface)
+        const { width, height } = element.getBoundingClientRect()
+        resizeScene(width, height)
+        run()
+      } catch {
+        // No WebGL, or the scene failed: the still image stays.
+        scene = undefined
+        if (!disposed) setState('still')
+      }
+    }
+
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        near.disconnect()
+        void load()
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    )
+    const visibility = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? false
+      run()
+    })
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) resizeScene(entry.contentRect.width, entry.contentRect.height)
+    })
+    near.observe(element)
+    visibility.observe(element)
+    resize.observe(element)
+    document.addEventListener('visibilitychange', run)
+
+    return () => {
+      disposed = true
+      near.disconnect()
+      visibility.disconnect()
+      resize.disconnect()
+      document.removeEventListener('visibilitychange', run)
+      stopFrames?.()
+      scene?.dispose()
+    }
+  }, [reducedMotion])
+
+  const shown: WebglState = reducedMotion ? 'still' : state
+  const showing = shown === 'running' || shown === 'paused'
+  return (
+    <div ref={frame} className={styles.frame} data-webgl-state={shown}>
+      <div className={styles.still}>{children}</div>
+      <canvas
+        ref={canvas}
+        className={styles.canvas}
+        data-showing={showing || undefined}
+        // The still image beneath describes the scene to assistive technology, drawn or not.
+        aria-hidden="true"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,218 @@
+import {
+  AdditiveBlending,
+  BufferGeometry,
+  CanvasTexture,
+  Color,
+  Float32BufferAttribute,
+  Group,
+  Mesh,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  Points,
+  PointsMaterial,
+  Scene,
+  SphereGeometry,
+  Sprite,
+  SpriteMaterial,
+  TorusGeometry,
+  WebGLRenderer,
+  type Material,
+} from 'three'
+
+/**
+ * The orbits: a lime core in a halo, three tilted rings with satellites, a field of faint stars.
+ * Drag to set it spinning; it slows back to its own pace. Only this module imports three.js, and
+ * only when the block is about to be seen.
+ */
+
+export interface SceneHandle {
+  /** Draws one frame; `timeMs` is a monotonic clock. */
+  render(timeMs: number): void
+  /** `shift` moves the scene sideways, as a fraction of half the frame's width (0 = centred). */
+  resize(width: number, height: number, shift?: number): void
+  dispose(): void
+}
+
+const LIME = new Color('#d4ff3f')
+const VIOLET = new Color('#8b7cff')
+const CORAL = new Color('#ff7a59')
+const TEAL = new Color('#2dd4bf')
+
+/** Never render more pixels than this many per CSS pixel: sharp enough, and kind to batteries. */
+const MAX_PIXEL_RATIO = 1.5
+
+function glowTexture(colour: Color): CanvasTexture {
+  const size = 128
+  const canvas = document.createElement('canvas')
+  canvas.width = canvas.height = size
+  const context = canvas.getContext('2d')!
+  const gradient = context.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2)
+  gradient.addColorStop(0, `#${colour.getHexString()}ff`)
+  gradient.addColorStop(0.25, `#${colour.getHexString()}88`)
+  gradient.addColorStop(1, `#${colour.getHexString()}00`)
+  context.fillStyle = gradient
+  context.fillRect(0, 0, size, size)
+  return new CanvasTexture(canvas)
+}
+
+function stars(count: number): Points {
+  const positions: number[] = []
+  // A fixed pattern (no Math.random): the scene looks the same on every visit.
+  for (let index = 0; index < count; index++) {
+    const angle = index * 2.399963
+    const radius = 6 + ((index * 7919) % 97) / 12
+    const height = (((index * 104729) % 200) / 100 - 1) * 4
+    positions.push(Math.cos(angle) * radius, height, Math.sin(angle) * radius - 4)
+  }
+  const geometry = new BufferGeometry()
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3))
+  return new Points(
+    geometry,
+    new PointsMaterial({
+      color: 0xf3f0e8,
+      size: 0.03,
+      transparent: true,
+      opacity: 0.6,
+      depthWrite: false,
+    }),
+  )
+}
+
+export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
+  const renderer = new WebGLRenderer({
+    canvas,
+    antialias: true,
+    alpha: true,
+    powerPreference: 'low-power',
+  })
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO))
+
+  const scene = new Scene()
+  const camera = new PerspectiveCamera(40, 16 / 9, 0.1, 100)
+  camera.position.set(0, 0.8, 13)
+  camera.lookAt(0, 0, 0)
+
+  const system = new Group()
+  scene.add(system)
+
+  const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: LIME }))
+  system.add(core)
+  const halo = new Sprite(
+    new SpriteMaterial({
+      map: glowTexture(LIME),
+      blending: AdditiveBlending,
+      depthWrite: false,
+      transparent: true,
+    }),
+  )
+  halo.scale.setScalar(4.2)
+  system.add(halo)
+
+  const orbits = [
+    { radius: 2.2, tilt: [1.2, 0.3], colour: LIME, satellite: VIOLET, speed: 0.45 },
+    { radius: 3.0, tilt: [1.45, -0.5], colour: VIOLET, satellite: CORAL, speed: -0.3 },
+    { radius: 3.8, tilt: [1.05, 0.9], colour: VIOLET, satellite: TEAL, speed: 0.2 },
+  ].map(({ radius, tilt, colour, satellite, speed }) => {
+    const ring = new Group()
+    ring.rotation.set(tilt[0]!, tilt[1]!, 0)
+    ring.add(
+      new Mesh(
+        new TorusGeometry(radius, 0.012, 8, 180),
+        new MeshBasicMaterial({
+          color: colour,
+          transparent: true,
+          opacity: 0.8,
+          blending: AdditiveBlending,
+        }),
+      ),
+    )
+    const body = new Mesh(
+      new SphereGeometry(0.13, 24, 24),
+      new MeshBasicMaterial({ color: satellite }),
+    )
+    const glow = new Sprite(
+      new SpriteMaterial({
+        map: glowTexture(satellite),
+        blending: AdditiveBlending,
+        depthWrite: false,
+        transparent: true,
+      }),
+    )
+    glow.scale.setScalar(0.9)
+    const carrier = new Group()
+    carrier.add(body, glow)
+    body.position.x = glow.position.x = radius
+    ring.add(carrier)
+    system.add(ring)
+    return { ring, carrier, speed }
+  })
+
+  const field = stars(420)
+  scene.add(field)
+
+  // Dragging adds spin, which decays back to the scene's own pace.
+  let spin = 0
+  let dragging = false
+  let lastX = 0
+  const onPointerDown = (event: PointerEvent) => {
+    dragging = true
+    lastX = event.clientX
+    canvas.setPointerCapture(event.pointerId)
+  }
+  const onPointerMove = (event: PointerEvent) => {
+    if (!dragging) return
+    spin += (event.clientX - lastX) * 0.002
+    lastX = event.clientX
+  }
+  const onPointerUp = () => (dragging = false)
+  canvas.addEventListener('pointerdown', onPointerDown)
+  canvas.addEventListener('pointermove', onPointerMove)
+  canvas.addEventListener('pointerup', onPointerUp)
+  canvas.addEventListener('pointercancel', onPointerUp)
+
+  let previous: number | undefined
+  let angle = 0
+
+  return {
+    render(timeMs) {
+      const delta = previous === undefined ? 0 : Math.min((timeMs - previous) / 1000, 0.1)
+      previous = timeMs
+      spin *= Math.pow(0.2, delta)
+      angle += delta * (0.15 + spin * 4)
+      system.rotation.y = angle
+      system.rotation.x = Math.sin(timeMs / 4000) * 0.08
+      for (const { carrier, speed } of orbits) carrier.rotation.z += delta * speed * 1.4
+      halo.scale.setScalar(4.2 + Math.sin(timeMs / 700) * 0.15)
+      field.rotation.y = angle * 0.1
+      renderer.render(scene, camera)
+    },
+    resize(width, height, shift = 0) {
+      renderer.setSize(width, height, false)
+      camera.aspect = width / Math.max(height, 1)
+      camera.updateProjectionMatrix()
+      // Where words lie over the scene, the orbits move aside, clear of them.
+      const halfWidth = Math.tan((camera.fov * Math.PI) / 360) * camera.position.z * camera.aspect
+      system.position.x = halfWidth * shift
+    },
+    dispose() {
+      canvas.removeEventListener('pointerdown', onPointerDown)
+      canvas.removeEventListener('pointermove', onPointerMove)
+      canvas.removeEventListener('pointerup', onPointerUp)
+      canvas.removeEventListener('pointercancel', onPointerUp)
+      scene.traverse((object) => {
+        const { geometry, material } = object as Partial<Mesh>
+        geometry?.dispose()
+        const materials = (
+          Array.isArray(material) ? material : material ? [material] : []
+        ) as Material[]
+        for (const each of materials) {
+          ;(each as MeshBasicMaterial).map?.dispose()
+          each.dispose()
+        }
+      })
+      renderer.dispose()
+      // Give the context back now rather than when garbage is collected: browsers cap them.
+      renderer.forceContextLoss()
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { recordScripts } from '../support/loaded-scripts'
+
+/*
+ * Vector animations: loaded when they near the view, their data through the animation data
+ * port, a still fallback that stays when anything goes wrong.
+ */
+
+const HERO = '[data-animation-state]'
+const HERO_DATA = '**/files/a8ee4a43981ebb7940529b8af2373f53bb2464ee.json'
+
+test('the hero animation plays: the player draws it and moves it on', async ({ page }) => {
+  await page.goto('/')
+  const player = page.locator(HERO).first()
+  await expect(player).toHaveAttribute('data-animation-state', 'playing')
+  const drawing = player.locator('svg')
+  await expect(drawing).toBeVisible()
+  const first = await drawing.innerHTML()
+  await expect.poll(() => drawing.innerHTML()).not.toBe(first)
+})
+
+test('an animation further down loads only when it nears the view', async ({ page }) => {
+  const scripts = recordScripts(page)
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.json')) requested.push(request.url())
+  })
+  await page.goto('/products')
+  await page.waitForLoadState('networkidle')
+  const player = page.locator(HERO).first()
+  await expect(player).toHaveAttribute('data-animation-state', 'waiting')
+  expect(requested).toEqual([])
+  expect(await scripts.libraries()).not.toContain('lottie-web')
+
+  await player.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top))
+  await expect(player).toHaveAttribute('data-animation-state', 'playing')
+  expect(requested).toEqual([expect.stringMatching(/\/fixtures\/production\/files\/a02c.*\.json$/)])
+  expect(await scripts.libraries()).toContain('lottie-web')
+})
+
+test('when its data cannot be loaded: data_failed, and the fallback stays', async ({ page }) => {
+  await page.route(HERO_DATA, (route) => route.fulfill({ status: 500, body: 'unavailable' }))
+  await page.goto('/')
+  const player = page.locator(HERO).first()
+  await expect(player).toHaveAttribute('data-animation-state', 'data_failed')
+  await expect(player.locator('svg')).toHaveCount(0)
+  await expect(player.locator('div').first()).toHaveCSS('opacity', '1')
+})
+
+test('when its data is not an animation: configError, and the fallback stays', async ({ page }) => {
+  await page.route(HERO_DATA, (route) => route.fulfill({ json: { title: 'Not an animation' } }))
+  await page.goto('/')
+  const player = page.locator(HERO).first()
+  await expect(player).toHaveAttribute('data-animation-state', 'configError')
+  await expect(player.locator('svg')).toHaveCount(0)
+  await expect(player.locator('div').first()).toHaveCSS('opacity', '1')
+})

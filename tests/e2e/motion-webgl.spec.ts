@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SITE_ROUTES } from '@/domain/routes'
+import { recordScripts } from '../support/loaded-scripts'
+
+/*
+ * The WebGL block: three.js and the scene load as the block nears the view; the scene renders
+ * only on screen in a visible tab, at a capped pixel ratio, and lets go of its WebGL context
+ * when the visitor leaves the page. Without WebGL the still image stays.
+ */
+
+const BLOCK = '[data-webgl-state]'
+
+async function scrollToBlock(page: Page) {
+  await page
+    .locator(BLOCK)
+    .evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100),
+    )
+}
+
+/** Counts the WebGL contexts the page creates, and which of them are still alive. */
+async function countWebglContexts(page: Page) {
+  await page.addInitScript(() => {
+    const contexts: WebGLRenderingContext[] = []
+    Object.assign(window, { webglContexts: contexts })
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: Parameters<typeof getContext>
+    ) {
+      const context = getContext.apply(this, args)
+      if (String(args[0]).startsWith('webgl') && context && !contexts.includes(context as never))
+        contexts.push(context as WebGLRenderingContext)
+      return context
+    } as typeof getContext
+  })
+  return async () =>
+    page.evaluate(() => {
+      const contexts = (window as unknown as { webglContexts: WebGLRenderingContext[] })
+        .webglContexts
+      return {
+        created: contexts.length,
+        alive: contexts.filter((context) => !context.isContextLost()).length,
+      }
+    })
+}
+
+test('three.js and the scene load only as the block nears the view', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'waiting')
+  expect(await scripts.libraries()).not.toContain('three.js')
+
+  await scrollToBlock(page)
+  await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running')
+  expect(await scripts.libraries()).toContain('three.js')
+  await expect(page.locator(`${BLOCK} canvas`)).toHaveCSS('opacity', '1')
+})
+
+test('the scene pauses off screen and in a hidden tab, and resumes after', async ({ page }) => {
+  await page.goto('/')
+  const block = page.locator(BLOCK)
+  await scrollToBlock(page)
+  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(block).toHaveAttribute('data-webgl-state', 'paused')
+  await scrollToBlock(page)
+  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((state) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, state)
+  await setVisibility('hidden')
+  await expect(block).toHaveAttribute('data-webgl-state', 'paused')
+  await setVisibility('visible')
+  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+})
+
+test.describe('on a dense screen', () => {
+  test.use({ deviceScaleFactor: 3 })
+
+  test('the scene renders at most 1.5 device pixels per CSS pixel', async ({ page }) => {
+    await page.goto('/')
+    await scrollToBlock(page)
+    await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running')
+    const { ratio } = await page
+      .locator(`${BLOCK} canvas`)
+      .evaluate((canvas: HTMLCanvasElement) => ({ ratio: canvas.width / canvas.clientWidth }))
+    expect(ratio).toBeGreaterThan(1.4)
+    expect(ratio).toBeLessThanOrEqual(1.5)
+  })
+})
+
+test('no WebGL context outlives its page, after visiting every page twice', async ({ page }) => {
+  const contexts = await countWebglContexts(page)
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text())
+  })
+  await page.goto('/careers')
+  for (let round = 0; round < 2; round++) {
+    for (const route of SITE_ROUTES) {
+      // Client-side navigation, by the site's own header and footer links.
+      await page.locator(`header a[href="${route}"], footer a[href="${route}"]`).first().click()
+      await expect(page).toHaveURL(new URL(route, page.url()).href)
+      // The new page is in place (focus moves to its heading once it is).
+      await expect(page.locator('main h1')).toBeFocused()
+      if (route === '/') {
+        await scrollToBlock(page)
+        await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running')
+      }
+    }
+  }
+  const { created, alive } = await contexts()
+  expect(created).toBe(2)
+  expect(alive).toBe(0)
+  expect(warnings).toEqual([])
+})
+
+test.describe('without WebGL', () => {
+  test('the still image stays, and nothing breaks', async ({ page }) => {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        ...args: Parameters<typeof getContext>
+      ) {
+        return String(args[0]).startsWith('webgl') ? null : getContext.apply(this, args)
+      } as typeof getContext
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/')
+    await scrollToBlock(page)
+    const block = page.locator(BLOCK)
+    await expect(block).toHaveAttribute('data-webgl-state', 'still')
+    await expect(block.locator('img')).toBeVisible()
+    await expect(block.locator('canvas')).toHaveCSS('opacity', '0')
+    expect(errors).toEqual([])
+  })
+})
