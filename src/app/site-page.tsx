@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { SiteRoute } from '@/domain/routes'
+import { PageTransition } from '@/ui/effects/transitions/PageTransition'
 import { PageView } from '@/ui/page/PageView'
 import { loadPage, loadSiteSettings, media } from './content'
 import { sharingMetadata } from './seo'
@@ -31,5 +32,9 @@ export async function SitePage({ route }: { route: SiteRoute }) {
   // The site's bottom tagline closes every page, unless the page places its own.
   const ownTagline = page.sections.some((section) => section.type === 'bottomTagline')
   const closingSections = settings.bottomTagline && !ownTagline ? [settings.bottomTagline] : []
-  return <PageView page={page} media={media()} closingSections={closingSections} />
+  return (
+    <PageTransition>
+      <PageView page={page} media={media()} closingSections={closingSections} />
+    </PageTransition>
+  )
 }

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test'
+import { recordScripts } from '../support/loaded-scripts'
+
+/*
+ * prefers-reduced-motion: no smooth scrolling, no transitions, nothing scrubbed or looping.
+ * Animations rest on a still frame, the WebGL block on its still image.
+ */
+
+test.use({ reducedMotion: 'reduce' })
+
+/** Counts animation frames the page asks for, from the moment it is called. */
+async function countFrames(page: Page) {
+  await page.addInitScript(() => {
+    const counter = { frames: 0 }
+    Object.assign(window, { counter })
+    const request = window.requestAnimationFrame.bind(window)
+    window.requestAnimationFrame = (callback) =>
+      request((time) => {
+        counter.frames++
+        callback(time)
+      })
+  })
+  return {
+    reset: () =>
+      page.evaluate(
+        () => ((window as unknown as { counter: { frames: number } }).counter.frames = 0),
+      ),
+    read: () =>
+      page.evaluate(() => (window as unknown as { counter: { frames: number } }).counter.frames),
+  }
+}
+
+test('an idle page runs no animation frames at all', async ({ page }) => {
+  const frames = await countFrames(page)
+  await page.goto('/')
+  // Bring every effect on the page into play: the hero animation and the WebGL block.
+  await page.locator('[data-webgl-state]').scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
+    'data-animation-state',
+    'still',
+  )
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(300)
+
+  await frames.reset()
+  await page.waitForTimeout(1_000)
+  expect(await frames.read()).toBe(0)
+})
+
+test('no smooth scrolling, and no CSS animation runs', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).not.toHaveClass(/\blenis\b/)
+  const running = await page.evaluate(
+    () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+  )
+  expect(running).toBe(0)
+
+  await page.mouse.move(700, 400)
+  await page.mouse.wheel(0, 600)
+  // The browser's own scrolling: there at once, not gliding.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+})
+
+test('animations show a still frame; the WebGL block its still image', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  const hero = page.locator('[data-animation-state]').first()
+  await expect(hero).toHaveAttribute('data-animation-state', 'still')
+  const drawing = await hero.locator('svg').innerHTML()
+  await page.waitForTimeout(400)
+  expect(await hero.locator('svg').innerHTML()).toBe(drawing)
+
+  const block = page.locator('[data-webgl-state]')
+  await block.scrollIntoViewIfNeeded()
+  await expect(block).toHaveAttribute('data-webgl-state', 'still')
+  await expect(block.locator('img')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const libraries = await scripts.libraries()
+  expect(libraries).not.toContain('three.js')
+  expect(libraries).not.toContain('GSAP')
+})
+
+test('hash links jump, and pages change without a transition', async ({ page }) => {
+  await page.goto('/privacy')
+  await page
+    .getByRole('navigation', { name: 'In this policy' })
+    .getByRole('link', { name: 'Your rights' })
+    .click()
+  const top = await page.locator('#your-rights').evaluate((element) => {
+    const margin = parseFloat(getComputedStyle(element).scrollMarginTop)
+    return Math.round(element.getBoundingClientRect().top - margin)
+  })
+  expect(Math.abs(top)).toBeLessThanOrEqual(2)
+
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL(/\/careers$/)
+  const pageAnimations = await page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation as CSSAnimation).animationName?.startsWith('page-'))
+        .length,
+  )
+  expect(pageAnimations).toBe(0)
+})
