@@ -1,0 +1,30 @@
+/**
+ * Runs after `next build`: reports each site route's first-load JavaScript (gzipped) and fails
+ * the build if three.js, lottie-web or GSAP, which load only on demand, are part of it.
+ *
+ * Usage: node scripts/first-load-js.ts [build folder] (default: NEXT_DIST_DIR or .next)
+ */
+import { SITE_ROUTES } from '../src/domain/routes.ts'
+import { firstLoadOf } from './bundle/first-load.ts'
+
+const distDir = process.argv[2] ?? (process.env.NEXT_DIST_DIR || '.next')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+const loads = await Promise.all(SITE_ROUTES.map((route) => firstLoadOf(distDir, route)))
+console.log('First-load JavaScript (gzipped, modern browsers):')
+for (const load of loads) console.log(`  ${load.route.padEnd(14)} ${kb(load.gzipBytes)}`)
+const legacy = loads[0]?.scripts.filter((script) => script.noModule) ?? []
+if (legacy.length > 0) {
+  const bytes = legacy.reduce((sum, script) => sum + script.gzipBytes, 0)
+  console.log(`  (plus ${kb(bytes)} of nomodule polyfills, which modern browsers skip)`)
+}
+
+const offenders = loads.filter((load) => load.onDemandLibraries.length > 0)
+if (offenders.length > 0) {
+  for (const { route, onDemandLibraries } of offenders)
+    console.error(
+      `${route} loads ${onDemandLibraries.join(', ')} up front; it must load on demand.`,
+    )
+  process.exit(1)
+}
+console.log('three.js, lottie-web and GSAP are in no route’s first load: they load on demand.')
