@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { Media } from '../media/media'
 import { GeneralFooter } from '../sections/general'
+import { ProgressBar } from '../shell/progress/ProgressBar'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
@@ -19,6 +20,7 @@ export function SiteShell({
 }) {
   return (
     <>
+      <ProgressBar />
       <SkipLink label={settings.labels.skipToContent} target={MAIN_CONTENT_ID} />
       <SiteHeader
         navigation={settings.navigation}

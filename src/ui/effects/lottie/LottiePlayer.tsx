@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
 import { useServices } from '../../services/ClientServices'
+import { trackRequest } from '../../shell/progress/requests-in-flight'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './LottiePlayer.module.css'
 
@@ -52,7 +53,8 @@ export function LottiePlayer({
       try {
         const [{ default: lottie }, data] = await Promise.all([
           import('lottie-web/build/player/lottie_light'),
-          animationData.load(animation),
+          // A data fetch the visitor waits for: the progress bar counts it.
+          trackRequest(animationData.load(animation)),
         ])
         if (destroyed) return
         player = lottie.loadAnimation({

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/*
+ * The progress bar: it counts navigations and data fetches in flight, shows only after 200 ms,
+ * and finishes when all have completed.
+ */
+
+/** Records every phase the bar goes through, with the time it entered it. */
+async function recordPhases(page: Page) {
+  await page.addInitScript(() => {
+    const phases: { phase: string; at: number }[] = []
+    Object.assign(window, { phases })
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const phase = (mutation.target as HTMLElement).dataset.phase
+        if (phase) phases.push({ phase, at: performance.now() })
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['data-phase'], subtree: true })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { phases: { phase: string; at: number }[] }).phases)
+}
+
+const bar = (page: Page) => page.locator('[data-phase]')
+
+test('a slow navigation shows the bar after 200 ms, until the page is in place', async ({
+  page,
+}) => {
+  const phases = await recordPhases(page)
+  // The careers page is not prefetched, and its data takes a while to arrive.
+  await page.route(/\/careers\?_rsc=/, async (route) => {
+    if (route.request().headers()['next-router-prefetch']) return route.abort()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(bar(page)).toHaveAttribute('aria-hidden', 'true')
+
+  const clickedAt = await page.evaluate(() => {
+    ;(window as unknown as { phases: unknown[] }).phases.length = 0
+    return performance.now()
+  })
+  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+  await expect(bar(page)).toHaveAttribute('data-phase', 'loading')
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
+
+  const seen = await phases()
+  const loading = seen.find((entry) => entry.phase === 'loading')!
+  expect(loading.at - clickedAt).toBeGreaterThanOrEqual(190)
+  expect(seen.map((entry) => entry.phase).slice(-3)).toEqual(['loading', 'finishing', 'idle'])
+})
+
+test('the bar never shows before a request has been in flight for 200 ms', async ({ page }) => {
+  const phases = await recordPhases(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // Prefetched pages: most of these navigations complete before the bar is due.
+  for (const name of ['Careers', 'Products', 'Manifesto']) {
+    await page.getByRole('navigation').getByRole('link', { name }).click()
+    await expect(page.locator('main h1')).toBeFocused()
+  }
+  await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
+  const seen = await phases()
+  seen.forEach(({ phase, at }, index) => {
+    if (phase !== 'loading') return
+    const waiting = seen.slice(0, index).findLast((entry) => entry.phase === 'waiting')
+    expect(waiting, 'waited before showing').toBeDefined()
+    expect(at - waiting!.at).toBeGreaterThanOrEqual(190)
+  })
+})
+
+test('a slow data fetch counts too: the bar waits for the animation data', async ({ page }) => {
+  const phases = await recordPhases(page)
+  await page.route('**/files/*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
+    'data-animation-state',
+    'playing',
+  )
+  await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
+  expect((await phases()).map((entry) => entry.phase)).toContain('loading')
+})
