@@ -1,8 +1,8 @@
 'use client'
 
-import { ErrorScreen } from '@/ui/errors/ErrorScreen'
+import { PageErrorView } from '@/ui/shell/errors/PageErrorView'
 
-/** Errors while rendering a page: shown inside the site's header and footer. */
+/** Errors while rendering a page: the error layout, under the site's header and navigation. */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorScreen error={error} onRetry={retry} />
+  return <PageErrorView error={error} onRetry={retry} />
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { ErrorScreen } from '@/ui/errors/ErrorScreen'
+import { PageErrorView } from '@/ui/shell/errors/PageErrorView'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
 
@@ -10,7 +10,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en" className={inter.variable}>
       <body>
         <main>
-          <ErrorScreen error={error} onRetry={retry} />
+          <PageErrorView error={error} onRetry={retry} />
         </main>
       </body>
     </html>

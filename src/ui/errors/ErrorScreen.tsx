@@ -2,6 +2,7 @@
 
 import { ERROR_FALLBACK_FAILED } from '@/domain/error-copy'
 import { normaliseError } from '@/domain/errors'
+import { useErrorLayout } from '../shell/errors/error-layout'
 import { ErrorPageFailed } from './ErrorPageFailed'
 import { ErrorView } from './ErrorView'
 import { FallbackBoundary } from './FallbackBoundary'
@@ -17,6 +18,7 @@ interface ErrorScreenProps {
  * and if that throws too, a line of text that cannot fail.
  */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  useErrorLayout()
   return (
     <FallbackBoundary fallback={<p>{ERROR_FALLBACK_FAILED}</p>}>
       <FallbackBoundary fallback={<ErrorPageFailed />}>
