@@ -10,6 +10,10 @@ import { recordScripts } from '../support/loaded-scripts'
 
 const BLOCK = '[data-webgl-state]'
 
+// Software WebGL (SwiftShader) is slow on a busy two-core machine: allow for it.
+test.describe.configure({ timeout: 90_000 })
+const SCENE_START = { timeout: 20_000 }
+
 async function scrollToBlock(page: Page) {
   await page
     .locator(BLOCK)
@@ -53,7 +57,7 @@ test('three.js and the scene load only as the block nears the view', async ({ pa
   expect(await scripts.libraries()).not.toContain('three.js')
 
   await scrollToBlock(page)
-  await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running')
+  await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
   expect(await scripts.libraries()).toContain('three.js')
   await expect(page.locator(`${BLOCK} canvas`)).toHaveCSS('opacity', '1')
 })
@@ -62,12 +66,12 @@ test('the scene pauses off screen and in a hidden tab, and resumes after', async
   await page.goto('/')
   const block = page.locator(BLOCK)
   await scrollToBlock(page)
-  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+  await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
 
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(block).toHaveAttribute('data-webgl-state', 'paused')
   await scrollToBlock(page)
-  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+  await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
 
   const setVisibility = (state: 'hidden' | 'visible') =>
     page.evaluate((state) => {
@@ -77,7 +81,7 @@ test('the scene pauses off screen and in a hidden tab, and resumes after', async
   await setVisibility('hidden')
   await expect(block).toHaveAttribute('data-webgl-state', 'paused')
   await setVisibility('visible')
-  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+  await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
 })
 
 test.describe('on a dense screen', () => {
@@ -86,7 +90,7 @@ test.describe('on a dense screen', () => {
   test('the scene renders at most 1.5 device pixels per CSS pixel', async ({ page }) => {
     await page.goto('/')
     await scrollToBlock(page)
-    await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running')
+    await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
     const { ratio } = await page
       .locator(`${BLOCK} canvas`)
       .evaluate((canvas: HTMLCanvasElement) => ({ ratio: canvas.width / canvas.clientWidth }))
@@ -111,7 +115,11 @@ test('no WebGL context outlives its page, after visiting every page twice', asyn
       await expect(page.locator('main h1')).toBeFocused()
       if (route === '/') {
         await scrollToBlock(page)
-        await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running')
+        await expect(page.locator(BLOCK)).toHaveAttribute(
+          'data-webgl-state',
+          'running',
+          SCENE_START,
+        )
       }
     }
   }

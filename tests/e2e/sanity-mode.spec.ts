@@ -110,7 +110,15 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     site = run(['start', '--hostname', '127.0.0.1', '--port', String(PORT)], env, '.next-sanity')
     site.stdout?.on('data', (chunk) => (siteOutput += chunk))
     site.stderr?.on('data', (chunk) => (siteOutput += chunk))
+    site.on('exit', (code, signal) => (siteOutput += `\n[the site exited: ${code ?? signal}]\n`))
     await waitForSite(60_000)
+  })
+
+  // What the site said, for any test that fails: the server's own account of what happened.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return
+    await testInfo.attach('site output', { body: siteOutput, contentType: 'text/plain' })
+    console.error(`The site's last words:\n${siteOutput.slice(-4_000)}`)
   })
 
   test.afterAll(async () => {
