@@ -14,6 +14,44 @@ export interface InterfaceLabels {
   skipToContent: string
   menu: string
   closeMenu: string
+  /** Announced when the connection drops: what still works offline. */
+  offline: string
+  /** Announced when the connection returns. */
+  online: string
+  /** The analytics consent choice. */
+  consentTitle: string
+  consentBody: string
+  consentAccept: string
+  consentDecline: string
+  /** The footer control that reopens the consent choice. */
+  privacyChoices: string
+  /** The page shown offline for a page that was never visited. */
+  offlineTitle: string
+  offlineBody: string
+  offlineRetry: string
+}
+
+/**
+ * The words of the site's own controls when the content does not give them (say, a dataset
+ * from before a label existed): the site keeps working, in plain English.
+ */
+export const DEFAULT_INTERFACE_LABELS: InterfaceLabels = {
+  skipToContent: 'Skip to content',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  offline:
+    'You are offline. Pages you have already visited still open; the rest will load when you are back online.',
+  online: 'You are back online.',
+  consentTitle: 'May we count your visit?',
+  consentBody:
+    'With your permission, Google Analytics tells us which pages people read, so we can make them better. No advertising, no selling. You can change your mind at any time under Privacy choices at the foot of every page.',
+  consentAccept: 'Allow analytics',
+  consentDecline: 'No, thanks',
+  privacyChoices: 'Privacy choices',
+  offlineTitle: 'You are offline',
+  offlineBody:
+    'This page has not been saved for reading offline yet. Pages you have visited before still open, and everything else will be back with your connection.',
+  offlineRetry: 'Try again',
 }
 
 /** Site-wide settings: one document, edited like any other content. */

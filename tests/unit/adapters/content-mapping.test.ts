@@ -3,6 +3,7 @@ import { FixturesGroqTransport } from '@/adapters/fixtures/fixtures-transport'
 import { PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/adapters/groq/queries'
 import { toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-domain'
 import type { SectionOf, SectionType } from '@/domain/content/sections'
+import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import { fixturesFile } from '../../support/fixture-documents'
@@ -139,6 +140,17 @@ describe('mapping raw site settings', () => {
     expect(settings.seoImage).toBeUndefined()
     expect(settings.navigation.button).toBeUndefined()
     expect(settings.footer).toMatchObject({ type: 'generalFooter', links: [], social: [] })
+  })
+
+  it('keeps the default wording for interface labels the content leaves out', async () => {
+    const settings = toSiteSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {}))
+    expect(settings.labels.menu).toBe('Menu')
+    expect(settings.labels.offline).toBe(DEFAULT_INTERFACE_LABELS.offline)
+    expect(settings.labels.consentAccept).toBe(DEFAULT_INTERFACE_LABELS.consentAccept)
+    const production = new FixturesGroqTransport(fixturesFile('production'))
+    const given = toSiteSettings(await production.query(SITE_SETTINGS_QUERY, {}))
+    expect(given.labels.offline).not.toBe(DEFAULT_INTERFACE_LABELS.offline)
+    expect(Object.keys(given.labels).sort()).toEqual(Object.keys(DEFAULT_INTERFACE_LABELS).sort())
   })
 
   it('fails loudly when settings are missing or malformed', () => {

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import type { Navigation, SiteSettings } from '@/domain/content/site-settings'
+import {
+  DEFAULT_INTERFACE_LABELS,
+  type InterfaceLabels,
+  type Navigation,
+  type SiteSettings,
+} from '@/domain/content/site-settings'
+import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '@/domain/privacy'
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
 import { image } from './assets'
 import { hexColour, link, list, optional, optionalLink, optionalText, text } from './fields'
@@ -32,12 +38,25 @@ const navigation: z.ZodType<Navigation, unknown> = z.object({
 /** The site's default form: what form-embed sections show unless they name their own. */
 const defaultFormEmbed = z.object({ heading: text, body: optionalText, form: embeddedForm })
 
+/** Every label is optional: one the content leaves out keeps the site's default wording. */
+const interfaceLabels: z.ZodType<InterfaceLabels, unknown> = z
+  .object(
+    Object.fromEntries(
+      Object.keys(DEFAULT_INTERFACE_LABELS).map((label) => [label, optionalText]),
+    ) as Record<keyof InterfaceLabels, typeof optionalText>,
+  )
+  .nullish()
+  .transform((labels) => {
+    const given = Object.entries(labels ?? {}).filter(([, value]) => value !== undefined)
+    return { ...DEFAULT_INTERFACE_LABELS, ...Object.fromEntries(given) }
+  })
+
 export const siteSettingsDocument: z.ZodType<SiteSettings, unknown> = z.object({
   title: text,
   description: text,
   themeColour: hexColour,
-  analyticsId: optionalText,
-  labels: z.object({ skipToContent: text, menu: text, closeMenu: text }),
+  analyticsId: optional(z.string().trim().regex(MEASUREMENT_ID, MEASUREMENT_ID_RULE)),
+  labels: interfaceLabels,
   navigation,
   footer: SECTION_SCHEMAS.generalFooter,
   bottomTagline: optional(SECTION_SCHEMAS.bottomTagline),
