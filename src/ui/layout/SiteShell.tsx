@@ -2,13 +2,20 @@ import type { ReactNode } from 'react'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { Media } from '../media/media'
 import { GeneralFooter } from '../sections/general'
+import { ConnectionStatus } from '../shell/connection/ConnectionStatus'
+import { ConsentChoice } from '../shell/consent/ConsentChoice'
+import { PageViews } from '../shell/consent/PageViews'
+import { PrivacyChoicesButton } from '../shell/consent/PrivacyChoicesButton'
 import { ProgressBar } from '../shell/progress/ProgressBar'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-/** Everything around a page: skip link, header, main landmark and the general footer. */
+/**
+ * Everything around a page: progress bar, skip link, the analytics choice, header, main
+ * landmark, the general footer, the connection status and page-view reporting.
+ */
 export function SiteShell({
   settings,
   media,
@@ -22,6 +29,7 @@ export function SiteShell({
     <>
       <ProgressBar />
       <SkipLink label={settings.labels.skipToContent} target={MAIN_CONTENT_ID} />
+      <ConsentChoice labels={settings.labels} />
       <SiteHeader
         navigation={settings.navigation}
         siteTitle={settings.title}
@@ -31,8 +39,16 @@ export function SiteShell({
         {children}
       </main>
       <footer>
-        <GeneralFooter section={settings.footer} headingLevel={2} isFirst={false} media={media} />
+        <GeneralFooter
+          section={settings.footer}
+          headingLevel={2}
+          isFirst={false}
+          media={media}
+          controls={<PrivacyChoicesButton label={settings.labels.privacyChoices} />}
+        />
       </footer>
+      <ConnectionStatus offline={settings.labels.offline} online={settings.labels.online} />
+      <PageViews />
     </>
   )
 }

@@ -1,0 +1,44 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import styles from './ConnectionStatus.module.css'
+import { useOnline } from './use-online'
+
+/** How long "back online" stays on screen. */
+const ONLINE_NOTICE_MS = 5_000
+
+/**
+ * Tells the visitor when the connection drops, and what still works (pages already visited,
+ * kept by the service worker), and when it comes back. A polite live region: screen readers
+ * hear each change once, after what they are reading.
+ */
+export function ConnectionStatus({ offline, online }: { offline: string; online: string }) {
+  const isOnline = useOnline()
+  const wasOnline = useRef(true)
+  const [backOnline, setBackOnline] = useState(false)
+
+  useEffect(() => {
+    const returned = isOnline && !wasOnline.current
+    wasOnline.current = isOnline
+    if (!returned) return
+    const show = window.setTimeout(() => setBackOnline(true), 0)
+    const hide = window.setTimeout(() => setBackOnline(false), ONLINE_NOTICE_MS)
+    return () => {
+      window.clearTimeout(show)
+      window.clearTimeout(hide)
+      setBackOnline(false)
+    }
+  }, [isOnline])
+
+  const message = !isOnline ? offline : backOnline ? online : ''
+  return (
+    <div
+      className={styles.status}
+      role="status"
+      data-connection={isOnline ? 'online' : 'offline'}
+      data-shown={message ? '' : undefined}
+    >
+      {message}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+
+/*
+ * The connection: the visitor is told, politely, when it drops and what still works, and when
+ * it returns.
+ */
+
+test('going offline and back is announced in a polite live region', async ({ page, context }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const region = page.locator('[data-connection]')
+  await expect(region).toHaveAttribute('role', 'status')
+  await expect(region).toHaveText('')
+
+  await context.setOffline(true)
+  await expect(region).toHaveAttribute('data-connection', 'offline')
+  await expect(region).toContainText('You are offline')
+  await expect(region).toContainText('visited')
+  await expect(region).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(region).toHaveText('You are back online.')
+  // The good news goes away by itself.
+  await expect(region).toHaveText('', { timeout: 8_000 })
+})
