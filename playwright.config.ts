@@ -14,6 +14,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
+    // A visitor who has already answered the analytics question, so the choice does not sit over
+    // what other tests look at; tests/e2e/analytics.spec.ts starts from a first visit.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: BASE_URL, localStorage: [{ name: 'alts:analytics-consent', value: 'denied' }] },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available here.

@@ -8,17 +8,28 @@ export type ClientConfig = {
   files:
     | { source: 'fixtures'; basePath: string }
     | { source: 'sanity'; projectId: string; dataset: string }
+  /**
+   * GA4 with a measurement id; without one, page views are recorded in the page when working
+   * on the fixtures, and there is no analytics at all on real content.
+   */
+  analytics:
+    { adapter: 'ga4'; measurementId: string } | { adapter: 'recording' } | { adapter: 'none' }
 }
 
 /** Where the site serves the fixtures' asset files (public/fixtures links to fixtures/). */
 export const FIXTURES_PUBLIC_PATH = '/fixtures'
 
-export function clientConfigOf(config: AppConfig): ClientConfig {
+/** @param settingsMeasurementId the measurement id in the site settings, if any */
+export function clientConfigOf(config: AppConfig, settingsMeasurementId?: string): ClientConfig {
   const { content } = config
+  const measurementId = config.analyticsMeasurementId ?? settingsMeasurementId
   return {
     files:
       content.source === 'fixtures'
         ? { source: 'fixtures', basePath: `${FIXTURES_PUBLIC_PATH}/${content.dataset}` }
         : { source: 'sanity', projectId: content.projectId, dataset: content.dataset },
+    analytics: measurementId
+      ? { adapter: 'ga4', measurementId }
+      : { adapter: content.source === 'fixtures' ? 'recording' : 'none' },
   }
 }

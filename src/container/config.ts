@@ -10,6 +10,7 @@ import {
   PROJECT_ID_RULE,
 } from '../adapters/sanity/client-rules'
 import { ConfigurationError } from '../domain/errors'
+import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../domain/privacy'
 
 /**
  * The site's configuration, read from the environment once per process and validated before
@@ -22,6 +23,8 @@ export interface AppConfig {
   environment: 'development' | 'production' | 'test'
   /** Open pages refresh when the content they show changes (development and preview). */
   liveContent: boolean
+  /** The GA4 measurement id; when unset, the one in the site settings, if any. */
+  analyticsMeasurementId?: string
 }
 
 export type ContentConfig =
@@ -70,6 +73,7 @@ const rules = {
   SITE_URL: optional(httpUrl('must be an absolute http(s) URL such as https://alts.example')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   LIVE_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
+  ANALYTICS_MEASUREMENT_ID: optional(z.string().regex(MEASUREMENT_ID, MEASUREMENT_ID_RULE)),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
 }
 
@@ -119,6 +123,7 @@ export function readConfig(env: Environment): AppConfig {
     logLevel: vars.LOG_LEVEL ?? 'info',
     environment,
     liveContent: vars.LIVE_CONTENT ? vars.LIVE_CONTENT === 'true' : environment === 'development',
+    analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
   }
 }
 

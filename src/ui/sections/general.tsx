@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { REVEAL } from '../effects/motion/reveal'
 import { WebglScene } from '../effects/webgl/WebglScene'
 import { ContentImage } from '../media/ContentImage'
@@ -12,7 +13,11 @@ import styles from './general.module.css'
  * General sections: usable on any page, and rendered by the layout from the site settings.
  */
 
-export function GeneralFooter({ section }: SectionProps<'generalFooter'>) {
+/** The site's footer; `controls` are the site's own (such as Privacy choices), beside the legal line. */
+export function GeneralFooter({
+  section,
+  controls,
+}: SectionProps<'generalFooter'> & { controls?: ReactNode }) {
   return (
     <div className={styles.footer}>
       <div className={styles.footerInner}>
@@ -36,6 +41,7 @@ export function GeneralFooter({ section }: SectionProps<'generalFooter'>) {
         ) : null}
         <div className={styles.footerMeta}>
           <p>{section.legal}</p>
+          {controls}
           {section.social.length > 0 ? (
             <ul className={styles.social}>
               {section.social.map((link) => (

@@ -1,11 +1,14 @@
 'use client'
 
 import { createContext, useContext, type ReactNode } from 'react'
+import type { Analytics } from '@/ports/analytics'
 import type { AnimationDataSource } from '@/ports/animation-data-source'
 
 /** The ports client components use, built once in the browser by the composition root. */
 export interface ClientServices {
   animationData: AnimationDataSource
+  /** Absent when the site has no analytics: then the visitor is not asked either. */
+  analytics?: Analytics
 }
 
 const ServicesContext = createContext<ClientServices | null>(null)

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { clientConfigOf } from '@/container/client-config'
 import { readConfig } from '@/container/config'
 import { ConfigurationError } from '@/domain/errors'
 
@@ -85,8 +86,23 @@ describe('configuration', () => {
     ['SITE_URL', 'alts.example', 'must be an absolute http(s) URL such as https://alts.example'],
     ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     ['LIVE_CONTENT', 'yes', 'must be "true" or "false"'],
+    ['ANALYTICS_MEASUREMENT_ID', 'UA-1234-1', 'must be a GA4 measurement id such as G-AB12CD34EF'],
   ])('rejects %s=%s, naming the variable and its rule', (variable, value, rule) => {
     expect(problemsOf({ [variable]: value })).toEqual([`${variable} ${rule}`])
+  })
+
+  it('chooses the analytics adapter: GA4 with a measurement id, else recording on the fixtures', () => {
+    const ga4 = clientConfigOf(readConfig({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' }))
+    expect(ga4.analytics).toEqual({ adapter: 'ga4', measurementId: 'G-AB12CD34EF' })
+    // The site settings' id, when the environment names none.
+    expect(clientConfigOf(readConfig({}), 'G-FROMCMS1').analytics).toEqual({
+      adapter: 'ga4',
+      measurementId: 'G-FROMCMS1',
+    })
+    expect(clientConfigOf(readConfig({})).analytics).toEqual({ adapter: 'recording' })
+    expect(clientConfigOf(readConfig({ SANITY_PROJECT_ID: 'abc123' })).analytics).toEqual({
+      adapter: 'none',
+    })
   })
 
   it('accepts every documented API version form', () => {

@@ -1,0 +1,56 @@
+'use client'
+
+import { useEffect, useId, useRef } from 'react'
+import type { InterfaceLabels } from '@/domain/content/site-settings'
+import { shouldAskForConsent } from '@/domain/privacy'
+import { useServices } from '../../services/ClientServices'
+import { chooseConsent } from './consent-store'
+import styles from './ConsentChoice.module.css'
+import { useConsent } from './use-consent'
+
+type ConsentLabels = Pick<
+  InterfaceLabels,
+  'consentTitle' | 'consentBody' | 'consentAccept' | 'consentDecline'
+>
+
+/**
+ * The analytics choice: a small panel, not a wall. It asks only when the site has analytics,
+ * the visitor has not chosen yet and the browser has not already said no (Do Not Track, Global
+ * Privacy Control). It does not take focus when it first appears; reopened from the footer, it
+ * does, so keyboard users land on it.
+ */
+export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
+  const { analytics } = useServices()
+  const signals = useConsent()
+  const headingId = useId()
+  const accept = useRef<HTMLButtonElement>(null)
+  const shown = Boolean(analytics && signals && (signals.reopened || shouldAskForConsent(signals)))
+  const reopened = Boolean(signals?.reopened)
+
+  useEffect(() => {
+    if (shown && reopened) accept.current?.focus()
+  }, [shown, reopened])
+
+  if (!shown) return null
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {labels.consentTitle}
+      </h2>
+      <p className={styles.body}>{labels.consentBody}</p>
+      <div className={styles.actions}>
+        <button
+          ref={accept}
+          type="button"
+          className={styles.accept}
+          onClick={() => chooseConsent('granted')}
+        >
+          {labels.consentAccept}
+        </button>
+        <button type="button" className={styles.decline} onClick={() => chooseConsent('denied')}>
+          {labels.consentDecline}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
+
+/*
+ * Analytics with the fixtures: page views go to the recording adapter (window.altsAnalytics),
+ * only after the visitor agrees, and never when the browser says Do Not Track or Global Privacy
+ * Control. Without a measurement id nothing is ever sent anywhere.
+ */
+
+// A first visit: no choice remembered yet.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+const choice = (page: Page) => page.getByRole('region', { name: 'May we count your visit?' })
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window.altsAnalytics?.pageViews ?? []).map((view) => view.path))
+
+/** Every request that leaves for an analytics provider. */
+function watchProviders(page: Page) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (/google-analytics|googletagmanager|analytics\.google/.test(request.url()))
+      requests.push(request.url())
+  })
+  return requests
+}
+
+test('nothing is counted before the visitor agrees; then every page is', async ({ page }) => {
+  const providers = watchProviders(page)
+  await page.goto('/')
+  await expect(choice(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await recorded(page)).toEqual([])
+
+  await choice(page).getByRole('button', { name: 'Allow analytics' }).click()
+  await expect(choice(page)).toBeHidden()
+  // Agreeing counts the page the visitor is on.
+  await expect.poll(() => recorded(page)).toEqual(['/'])
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+  await expect.poll(() => recorded(page)).toEqual(['/', '/careers'])
+  const [, careers] = await page.evaluate(() => window.altsAnalytics!.pageViews)
+  expect(careers!.title).toContain('Careers')
+  expect(careers!.location).toMatch(/\/careers$/)
+
+  // Remembered: the next visit is counted without asking again.
+  await page.reload()
+  await expect.poll(() => recorded(page)).toEqual(['/careers'])
+  await expect(choice(page)).toHaveCount(0)
+  // No measurement id: not a single request to an analytics provider.
+  expect(providers).toEqual([])
+})
+
+test('a visitor who declines is never counted, and not asked again', async ({ page }) => {
+  await page.goto('/')
+  await choice(page).getByRole('button', { name: 'No, thanks' }).click()
+  await expect(choice(page)).toHaveCount(0)
+  await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(choice(page)).toHaveCount(0)
+  expect(await recorded(page)).toEqual([])
+})
+
+for (const [signal, script] of [
+  [
+    'Do Not Track',
+    () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+  ],
+  [
+    'Global Privacy Control',
+    () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  ],
+] as const) {
+  test(`${signal} is honoured: no question, nothing counted, whatever was chosen before`, async ({
+    page,
+  }) => {
+    await page.addInitScript(script)
+    await page.addInitScript(() => localStorage.setItem('alts:analytics-consent', 'granted'))
+    await page.goto('/')
+    await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await page.waitForLoadState('networkidle')
+    await expect(choice(page)).toHaveCount(0)
+    expect(await recorded(page)).toEqual([])
+  })
+}
+
+test('Privacy choices, in the footer, asks again and lets the visitor change their mind', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await choice(page).getByRole('button', { name: 'Allow analytics' }).click()
+  await expect.poll(() => recorded(page)).toEqual(['/'])
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click()
+  await expect(choice(page)).toBeVisible()
+  // Reopened on purpose: focus goes to it.
+  await expect(choice(page).getByRole('button', { name: 'Allow analytics' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(choice(page)).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('alts:analytics-consent'))).toBe('denied')
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Manifesto' }).click()
+  await expect(page).toHaveURL(/\/manifesto$/)
+  await page.waitForTimeout(300)
+  expect(await recorded(page)).toEqual(['/'])
+})
+
+test('the choice is accessible and uses the words of the content', async ({ page }) => {
+  await page.goto('/')
+  await expect(choice(page)).toBeVisible()
+  // The fixtures word the question themselves; the defaults are only a fallback.
+  await expect(choice(page)).not.toContainText(DEFAULT_INTERFACE_LABELS.consentBody)
+  const { violations } = await new AxeBuilder({ page }).include('section').analyze()
+  expect(violations).toEqual([])
+})
