@@ -1,0 +1,50 @@
+/**
+ * Draws the site's app icons from its mark: the favicon (src/app/icon.svg), the Apple touch icon
+ * (src/app/apple-icon.png) and the web app manifest's icons (public/icons). Run it when the mark
+ * changes: npm run icons:draw
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const BACKGROUND = '#0b0b0f'
+
+/** The mark alone (orbit, core, moon), on a 64-unit square, without its tile. */
+async function mark(): Promise<string> {
+  const svg = await readFile(path.join(ROOT, 'src/app/icon.svg'), 'utf8')
+  return svg.replace(/<rect[^>]*\/>/, '').replace(/<\/?svg[^>]*>/g, '')
+}
+
+/**
+ * A square icon: the mark at `scale` of the tile's width, centred. Maskable icons fill the whole
+ * square and keep the mark inside the central 80 % safe zone that launchers never crop.
+ */
+function icon(
+  inner: string,
+  { size, scale, rounded }: { size: number; scale: number; rounded: boolean },
+) {
+  const offset = (64 - 64 * scale) / 2
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
+      `<rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${BACKGROUND}"/>` +
+      `<g transform="translate(${offset} ${offset}) scale(${scale})">${inner}</g></svg>`,
+  )
+}
+
+const outputs = [
+  { file: 'public/icons/icon-192.png', size: 192, scale: 1, rounded: true },
+  { file: 'public/icons/icon-512.png', size: 512, scale: 1, rounded: true },
+  { file: 'public/icons/maskable-512.png', size: 512, scale: 0.72, rounded: false },
+  { file: 'src/app/apple-icon.png', size: 180, scale: 0.86, rounded: false },
+]
+
+const inner = await mark()
+await mkdir(path.join(ROOT, 'public/icons'), { recursive: true })
+for (const { file, ...shape } of outputs) {
+  const png = await sharp(icon(inner, shape))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer()
+  await writeFile(path.join(ROOT, file), png)
+  console.log(`${file}: ${shape.size}×${shape.size}, ${(png.length / 1024).toFixed(1)} KB`)
+}
