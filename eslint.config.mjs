@@ -23,5 +23,7 @@ export default defineConfig([
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',
+    // Written by `serwist build` from src/service-worker.
+    'public/sw.js',
   ]),
 ])

@@ -23,6 +23,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The service worker would answer requests that tests route or count themselves; its own
+    // spec (tests/e2e/offline.spec.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

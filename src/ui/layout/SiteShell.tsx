@@ -6,6 +6,7 @@ import { ConnectionStatus } from '../shell/connection/ConnectionStatus'
 import { ConsentChoice } from '../shell/consent/ConsentChoice'
 import { PageViews } from '../shell/consent/PageViews'
 import { PrivacyChoicesButton } from '../shell/consent/PrivacyChoicesButton'
+import { ServiceWorker } from '../shell/offline/ServiceWorker'
 import { ProgressBar } from '../shell/progress/ProgressBar'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
@@ -49,6 +50,7 @@ export function SiteShell({
       </footer>
       <ConnectionStatus offline={settings.labels.offline} online={settings.labels.online} />
       <PageViews />
+      <ServiceWorker />
     </>
   )
 }

@@ -13,10 +13,10 @@ function routeOfPageFile(file: string): string {
 }
 
 describe('route files', () => {
-  it('exist for exactly the site routes', async () => {
+  it('exist for exactly the site routes, and the offline page the service worker shows', async () => {
     const pageFiles = await Array.fromAsync(glob('**/page.tsx', { cwd: APP }))
     const routes = pageFiles.map((file) => routeOfPageFile(path.join(APP, file)))
-    expect(routes.sort()).toEqual([...SITE_ROUTES].sort())
+    expect(routes.sort()).toEqual([...SITE_ROUTES, '/offline'].sort())
   })
 
   it.each(SITE_ROUTES)(

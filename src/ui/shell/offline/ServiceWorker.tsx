@@ -1,0 +1,33 @@
+'use client'
+
+import { useEffect } from 'react'
+
+/** Where the build writes the worker (see serwist.config.js). */
+const WORKER_URL = '/sw.js'
+
+/**
+ * Registers the service worker in production builds, once the page has loaded, so it never
+ * competes with the page for the network. In development it removes any worker a production run
+ * left on this origin, which would otherwise serve stale pages to `next dev`.
+ */
+export function ServiceWorker() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    if (process.env.NODE_ENV !== 'production') {
+      void navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => registrations.forEach((registration) => registration.unregister()))
+      return
+    }
+    const register = () =>
+      void navigator.serviceWorker
+        .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+        .catch(() => {
+          // Without a worker the site works as any website: online only.
+        })
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+    return () => window.removeEventListener('load', register)
+  }, [])
+  return null
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/*
+ * Installable and readable offline: the web app manifest, and a service worker at / that keeps
+ * the pages a visitor has seen (with their images), shows an offline page for the rest, and
+ * never keeps an error page.
+ */
+
+test.use({ serviceWorkers: 'allow' })
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+  })
+}
+
+/** Every image in view has loaded and has pixels. */
+async function imagesInViewLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.locator('img').evaluateAll((images: HTMLImageElement[]) =>
+        images
+          .filter((image) => {
+            const { top, bottom } = image.getBoundingClientRect()
+            return bottom > 0 && top < window.innerHeight && image.loading !== 'lazy'
+          })
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+}
+
+test('the web app manifest describes the site, in English, dark, with its icons', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBeTruthy()
+  const manifest = await (await request.get(href!)).json()
+  expect(manifest).toMatchObject({
+    name: 'Alts',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    theme_color: '#0b0b0f',
+    background_color: '#0b0b0f',
+  })
+  expect(manifest.description).toMatch(/digital product studio/)
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[]
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
+  for (const icon of icons) {
+    const response = await request.get(icon.src)
+    expect(response.headers()['content-type']).toBe('image/png')
+  }
+})
+
+test('a service worker at / controls the site, with scope /', async ({ page }) => {
+  await page.goto('/')
+  await controlled(page)
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready
+    return { scope: ready.scope, script: ready.active?.scriptURL }
+  })
+  expect(new URL(registration.scope).pathname).toBe('/')
+  expect(new URL(registration.script!).pathname).toBe('/sw.js')
+})
+
+test('visited pages and their images stay readable offline; others get the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await controlled(page)
+  // Visits, now through the worker: two pages, and an address that does not exist.
+  for (const route of ['/', '/careers']) {
+    await page.goto(route)
+    await imagesInViewLoaded(page)
+  }
+  const missing = await page.goto('/no-such-page')
+  expect(missing?.status()).toBe(404)
+
+  await context.setOffline(true)
+  for (const [route, heading] of [
+    ['/careers', 'Do the best work of your career.'],
+    ['/', 'We build the alternative to ordinary.'],
+  ] as const) {
+    await page.goto(route)
+    await expect(page.locator('main h1')).toHaveText(heading)
+    await imagesInViewLoaded(page)
+  }
+
+  // Never visited: the offline page, in the content's words.
+  await page.goto('/manifesto')
+  await expect(page.locator('main h1')).toHaveText('You are offline')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // The 404 was not kept: offline it is the offline page, not a stale error.
+  await page.goto('/no-such-page')
+  await expect(page.locator('main h1')).toHaveText('You are offline')
+
+  const kept = await page.evaluate(async () => {
+    const pages = await caches.open('pages')
+    return (await pages.keys()).map((request) => new URL(request.url).pathname).sort()
+  })
+  expect(kept).toEqual(['/', '/careers'])
+  await context.setOffline(false)
+})
+
+test('a worker takes over as soon as it is installed, with nothing left waiting', async ({
+  page,
+}) => {
+  // What keeps visitors off an old version: a new worker (a release) does not wait for every
+  // tab to close, and pages always come from the network first (see the worker's comments).
+  await page.goto('/')
+  await controlled(page)
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return {
+      waiting: registration.waiting,
+      active: registration.active?.state,
+      controlledWithoutReload: navigator.serviceWorker.controller !== null,
+      navigations: performance.getEntriesByType('navigation').length,
+    }
+  })
+  expect(state).toEqual({
+    waiting: null,
+    active: 'activated',
+    controlledWithoutReload: true,
+    navigations: 1,
+  })
+})
