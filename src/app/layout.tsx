@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           siteUrl={getConfig().siteUrl}
           logoUrl={settings.seoImage ? socialImage(settings.seoImage).url : undefined}
         />
-        <ClientComposition config={clientConfigOf(getConfig(), settings.analyticsId)}>
+        <ClientComposition config={clientConfigOf(getConfig())}>
           <SiteShell settings={settings} media={media()}>
             {children}
           </SiteShell>

@@ -19,10 +19,9 @@ export type ClientConfig = {
 /** Where the site serves the fixtures' asset files (public/fixtures links to fixtures/). */
 export const FIXTURES_PUBLIC_PATH = '/fixtures'
 
-/** @param settingsMeasurementId the measurement id in the site settings, if any */
-export function clientConfigOf(config: AppConfig, settingsMeasurementId?: string): ClientConfig {
+export function clientConfigOf(config: AppConfig): ClientConfig {
   const { content } = config
-  const measurementId = config.analyticsMeasurementId ?? settingsMeasurementId
+  const measurementId = config.analyticsMeasurementId
   return {
     files:
       content.source === 'fixtures'

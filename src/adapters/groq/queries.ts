@@ -79,7 +79,6 @@ ${SETTINGS}{
   title,
   description,
   themeColour,
-  analyticsId,
   labels,
   navigation,
   "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },

@@ -59,8 +59,6 @@ export interface SiteSettings {
   title: string
   description: string
   themeColour: string
-  /** The analytics measurement id; no analytics at all without one. */
-  analyticsId?: string
   labels: InterfaceLabels
   navigation: Navigation
   /** Shown at the end of every page. */

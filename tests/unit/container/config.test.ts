@@ -94,11 +94,6 @@ describe('configuration', () => {
   it('chooses the analytics adapter: GA4 with a measurement id, else recording on the fixtures', () => {
     const ga4 = clientConfigOf(readConfig({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' }))
     expect(ga4.analytics).toEqual({ adapter: 'ga4', measurementId: 'G-AB12CD34EF' })
-    // The site settings' id, when the environment names none.
-    expect(clientConfigOf(readConfig({}), 'G-FROMCMS1').analytics).toEqual({
-      adapter: 'ga4',
-      measurementId: 'G-FROMCMS1',
-    })
     expect(clientConfigOf(readConfig({})).analytics).toEqual({ adapter: 'recording' })
     expect(clientConfigOf(readConfig({ SANITY_PROJECT_ID: 'abc123' })).analytics).toEqual({
       adapter: 'none',

@@ -5,7 +5,6 @@ import {
   type Navigation,
   type SiteSettings,
 } from '@/domain/content/site-settings'
-import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '@/domain/privacy'
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
 import { image } from './assets'
 import { hexColour, link, list, optional, optionalLink, optionalText, text } from './fields'
@@ -55,7 +54,6 @@ export const siteSettingsDocument: z.ZodType<SiteSettings, unknown> = z.object({
   title: text,
   description: text,
   themeColour: hexColour,
-  analyticsId: optional(z.string().trim().regex(MEASUREMENT_ID, MEASUREMENT_ID_RULE)),
   labels: interfaceLabels,
   navigation,
   footer: SECTION_SCHEMAS.generalFooter,
