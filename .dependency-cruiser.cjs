@@ -7,6 +7,8 @@
  *   ui         imports ports and domain, never adapters or the container
  *   container  (the composition root) is the only place that imports adapters
  *   app        (Next.js routes) asks the container; never imports adapters
+ *   server     (the HTTP front of the production site) reads the configuration; nothing
+ *              imports it
  */
 const FRAMEWORKS = '(@types/)?(next|react|react-dom|@sanity/[^/]+|three|gsap|lenis|lottie-web)'
 
@@ -54,6 +56,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(container|adapters)/' },
       to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'server-reads-configuration-only',
+      comment: 'The HTTP front needs the configuration and the domain, never pages or content.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(?!(server|domain)/|container/config)' },
+    },
+    {
+      name: 'nothing-imports-the-server',
+      comment: 'The server is the outermost layer: it starts the site, the site never reaches it.',
+      severity: 'error',
+      from: { path: '^src/(?!server/)' },
+      to: { path: '^src/server/' },
     },
     {
       name: 'no-circular',

@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tsconfig.variants.json' } : undefined,
   poweredByHeader: false,
+  // The site's server (src/server/serve.ts) compresses, after it has read each page to give it
+  // its Content-Security-Policy.
+  compress: false,
   reactStrictMode: true,
   images: {
     // The optimiser makes exactly the breakpoint widths at the site's one quality, and refuses

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
-// Relative imports: next.config.ts loads this file, and its loader does not resolve the @/ alias.
+// Relative imports with extensions: next.config.ts and the site's server (src/server) load this
+// file, and neither resolves the @/ alias or extensionless paths.
 import {
   API_VERSION_RULE,
   DATASET_RULE,
@@ -8,9 +9,9 @@ import {
   isDatasetName,
   isProjectId,
   PROJECT_ID_RULE,
-} from '../adapters/sanity/client-rules'
-import { ConfigurationError } from '../domain/errors'
-import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../domain/privacy'
+} from '../adapters/sanity/client-rules.ts'
+import { ConfigurationError } from '../domain/errors.ts'
+import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../domain/privacy.ts'
 
 /**
  * The site's configuration, read from the environment once per process and validated before
@@ -23,8 +24,13 @@ export interface AppConfig {
   environment: 'development' | 'production' | 'test'
   /** Open pages refresh when the content they show changes (development and preview). */
   liveContent: boolean
-  /** The GA4 measurement id; when unset, the one in the site settings, if any. */
+  /**
+   * The GA4 measurement id; no GA4 without one. Configuration rather than content: the server's
+   * Content-Security-Policy must know at start-up whether to allow the provider.
+   */
   analyticsMeasurementId?: string
+  /** Origins of embedded forms the pages may frame (the site's own need no mention). */
+  formEmbedOrigins: string[]
 }
 
 export type ContentConfig =
@@ -74,6 +80,20 @@ const rules = {
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   LIVE_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
   ANALYTICS_MEASUREMENT_ID: optional(z.string().regex(MEASUREMENT_ID, MEASUREMENT_ID_RULE)),
+  FORM_EMBED_ORIGINS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.every(isHttpsOrigin),
+        'must be https origins separated by commas, such as https://tally.so',
+      ),
+  ),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
 }
 
@@ -86,6 +106,16 @@ function httpUrl(message: string) {
       return false
     }
   }, message)
+}
+
+/** An origin alone (https://host[:port]), as a Content-Security-Policy source names it. */
+function isHttpsOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.origin === value
+  } catch {
+    return false
+  }
 }
 
 const environmentSchema = z.object(rules)
@@ -124,6 +154,7 @@ export function readConfig(env: Environment): AppConfig {
     environment,
     liveContent: vars.LIVE_CONTENT ? vars.LIVE_CONTENT === 'true' : environment === 'development',
     analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
+    formEmbedOrigins: vars.FORM_EMBED_ORIGINS ?? [],
   }
 }
 

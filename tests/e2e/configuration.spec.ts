@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-const NEXT = path.resolve(import.meta.dirname, '../../node_modules/next/dist/bin/next')
+const SERVER = path.resolve(import.meta.dirname, '../../src/server/serve.ts')
 
 /** Starts the production server with the given environment and waits for it to stop. */
 function startWith(env: Record<string, string>, port: number) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const server = spawn(
       process.execPath,
-      [NEXT, 'start', '--hostname', '127.0.0.1', '--port', String(port)],
+      [SERVER, '--hostname', '127.0.0.1', '--port', String(port)],
       {
         env: { ...process.env, ...env },
       },

@@ -19,17 +19,22 @@ import { FIXTURES_ROOT } from '../support/fixture-documents'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
+const SERVER = path.join(ROOT, 'src/server/serve.ts')
 const PORT = 3120
 const BASE = `http://127.0.0.1:${PORT}`
 const SECRET = 'e2e-webhook-secret-0123456789'
+const MEASUREMENT_ID = 'G-E2ETEST01'
 
 let emulator: SanityEmulator
 let running: RunningEmulator
 let site: ChildProcess | undefined
 let siteOutput = ''
 
+/** Runs `next <args>`, or the site's production server when args[0] is 'serve'. */
 function run(args: string[], env: Record<string, string>, distDir: string) {
-  return spawn(process.execPath, [NEXT, ...args], {
+  const [command, ...rest] = args
+  const script = command === 'serve' ? [SERVER, ...rest] : [NEXT, ...args]
+  return spawn(process.execPath, script, {
     cwd: ROOT,
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     detached: true,
@@ -92,6 +97,8 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
   test.describe.configure({ timeout: 240_000 })
 
   test.beforeAll(async () => {
+    // A production build against the emulator, then the server: minutes on a busy machine.
+    test.setTimeout(240_000)
     const documents = (await readFile(path.join(FIXTURES_ROOT, 'production/data.ndjson'), 'utf8'))
       .split('\n')
       .filter(Boolean)
@@ -103,11 +110,12 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       SANITY_PROJECT_ID: 'emulated',
       SANITY_API_HOST: running.url,
       SANITY_WEBHOOK_SECRET: SECRET,
+      ANALYTICS_MEASUREMENT_ID: MEASUREMENT_ID,
       LOG_LEVEL: 'warn',
     }
     const build = await finished(run(['build'], env, '.next-sanity'))
     expect(build.code, build.output).toBe(0)
-    site = run(['start', '--hostname', '127.0.0.1', '--port', String(PORT)], env, '.next-sanity')
+    site = run(['serve', '--hostname', '127.0.0.1', '--port', String(PORT)], env, '.next-sanity')
     site.stdout?.on('data', (chunk) => (siteOutput += chunk))
     site.stderr?.on('data', (chunk) => (siteOutput += chunk))
     site.on('exit', (code, signal) => (siteOutput += `\n[the site exited: ${code ?? signal}]\n`))
@@ -179,6 +187,78 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       expect(await titleOf('/privacy')).toBe(`Privacy, published during the ${fault}`)
     })
   }
+
+  test('with a measurement id, GA4 waits for consent, loads after the page, and batches hits', async ({
+    page,
+  }) => {
+    const scriptLoads: string[] = []
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      scriptLoads.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.gtagArrived = true' })
+    })
+    // Sanity's CDN is out of reach here; the pages do without their images.
+    await page.route('https://cdn.sanity.io/**', (route) => route.abort())
+    await page.addInitScript(() => {
+      const pushes: { at: number; command: unknown[] }[] = []
+      const dataLayer: unknown[] = []
+      dataLayer.push = (...entries: unknown[]) => {
+        for (const entry of entries)
+          pushes.push({ at: performance.now(), command: [...(entry as IArguments)] })
+        return Array.prototype.push.apply(dataLayer, entries)
+      }
+      Object.assign(window, { dataLayer, pushes })
+    })
+    const pushes = () =>
+      page.evaluate(
+        () => (window as unknown as { pushes: { at: number; command: unknown[] }[] }).pushes,
+      )
+    const pageViews = async () =>
+      (await pushes()).filter(({ command }) => command[0] === 'event' && command[1] === 'page_view')
+
+    const response = await page.goto(`${BASE}/`)
+    expect(response?.headers()['content-security-policy']).toContain(
+      'https://*.googletagmanager.com',
+    )
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1_000)
+    // Not a byte before the visitor agrees.
+    expect(scriptLoads).toEqual([])
+    expect(await pushes()).toEqual([])
+
+    const consented = await page.evaluate(() => performance.now())
+    await page.getByRole('button', { name: 'Allow analytics' }).click()
+    await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+    await page.getByRole('navigation').getByRole('link', { name: 'Manifesto' }).click()
+    await expect.poll(async () => (await pageViews()).length).toBe(3)
+    expect(scriptLoads).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
+    expect((await pushes()).slice(0, 2).map(({ command }) => command[0])).toEqual(['js', 'config'])
+
+    const views = await pageViews()
+    expect(views.map(({ command }) => (command[2] as { page_path: string }).page_path)).toEqual([
+      '/',
+      '/careers',
+      '/manifesto',
+    ])
+    // Batched: nothing before 500 ms, and never more than two hits at once.
+    for (const view of views) expect(view.at - consented).toBeGreaterThanOrEqual(450)
+    const together = views.filter((view) => Math.abs(view.at - views[0]!.at) < 50)
+    expect(together.length).toBeLessThanOrEqual(2)
+    if (together.length < 3) expect(views[2]!.at - views[0]!.at).toBeGreaterThanOrEqual(450)
+
+    // A returning visitor: the provider's script comes after the page has loaded.
+    await page.reload()
+    await expect.poll(() => scriptLoads.length).toBe(2)
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('googletagmanager'))
+      return { loaded: navigation!.loadEventEnd, script: script?.startTime ?? -1 }
+    })
+    expect(timing.script).toBeGreaterThanOrEqual(timing.loaded)
+  })
 
   test('the image optimiser allows only the configured project on cdn.sanity.io', async () => {
     const refused = [

@@ -1,6 +1,6 @@
 // A relative import: the configuration (read by next.config.ts) uses these rules, and that
 // loader does not resolve the @/ alias.
-import { ConfigurationError } from '../../domain/errors'
+import { ConfigurationError } from '../../domain/errors.ts'
 
 /*
  * The rules the content API holds names and ids to, checked before any request is made so that

@@ -17,6 +17,8 @@ const CLEAN_TREE = {
   'src/container/container.ts': `import { memory } from '@/adapters/memory/repository'\nexport const repository = memory`,
   'src/ui/title.ts': `import type { Page } from '@/domain/page'\nexport const title = (page: Page) => page.title`,
   'src/app/page.ts': `import { repository } from '@/container/container'\nimport { title } from '@/ui/title'\nexport default () => title(repository.get())`,
+  'src/container/config.ts': `export const port = 3000`,
+  'src/server/serve.ts': `import { port } from '../container/config'\nexport const listen = () => port`,
 }
 
 let workspace: string | undefined
@@ -88,6 +90,16 @@ describe('the layer rule', () => {
       'only-the-composition-root-imports-adapters',
       'src/app/bad.ts',
       `import { memory } from '@/adapters/memory/repository'\nexport const x = memory`,
+    ],
+    [
+      'server-reads-configuration-only',
+      'src/server/bad.ts',
+      `import { repository } from '@/container/container'\nexport const x = repository`,
+    ],
+    [
+      'nothing-imports-the-server',
+      'src/app/bad.ts',
+      `import { listen } from '@/server/serve'\nexport const x = listen`,
     ],
     ['no-circular', 'src/domain/a.ts', `import { b } from './b'\nexport const a = () => b`],
   ])('fails on a deliberate violation of %s', async (rule, file, source) => {

@@ -1,0 +1,65 @@
+/**
+ * The headers every response carries, and the Content-Security-Policy each one gets. Pages stay
+ * prerendered: instead of per-request nonces, a page's policy lists the hashes of its own inline
+ * scripts (see inline-scripts.ts), so the policy needs no 'unsafe-inline' for scripts.
+ */
+
+export interface PolicyOrigins {
+  /** Sanity's CDN, for images, animation data and video, when the content comes from Sanity. */
+  contentCdn?: string
+  /** Google Analytics' hosts, when a measurement id is configured. */
+  analytics: boolean
+  /** Hosts of embedded forms (FORM_EMBED_ORIGINS); the site's own forms need none. */
+  forms: readonly string[]
+}
+
+const GOOGLE_TAG_MANAGER = 'https://*.googletagmanager.com'
+const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+/** Headers for every response: pages, files, images, data, errors. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  // The site's own form pages are framed by its own pages; nobody else may frame anything.
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+
+/**
+ * The Content-Security-Policy: nothing by default; scripts from the site (and the page's own
+ * inline scripts, by hash), and from the analytics provider when it is on; images, media and
+ * data from the site and the content CDN; frames from the site and the form hosts.
+ */
+export function contentSecurityPolicy(
+  origins: PolicyOrigins,
+  inlineScriptHashes: readonly string[] = [],
+): string {
+  const cdn = origins.contentCdn ? [origins.contentCdn] : []
+  const analyticsScripts = origins.analytics ? [GOOGLE_TAG_MANAGER] : []
+  const analyticsData = origins.analytics ? [...GOOGLE_ANALYTICS, GOOGLE_TAG_MANAGER] : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...analyticsScripts],
+    'style-src': ["'self'"],
+    // Style attributes (set by React from props, and by the animation players).
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...cdn, ...analyticsData],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...cdn, ...analyticsData],
+    'media-src': ["'self'", ...cdn],
+    'frame-src': ["'self'", ...origins.forms],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ')
+}

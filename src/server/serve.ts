@@ -1,0 +1,85 @@
+/**
+ * The production server: Next.js behind a thin HTTP front that puts the security headers on
+ * every response (pages, files, images, data, errors), gives each document a
+ * Content-Security-Policy with the hashes of its own inline scripts (so pages stay
+ * prerendered), compresses, and refuses methods the site does not answer.
+ *
+ * Usage: node src/server/serve.ts [--hostname 127.0.0.1] [--port 3000]
+ * (`npm run serve`; also HOSTNAME and PORT). The build folder is NEXT_DIST_DIR or .next.
+ */
+import compression from 'compression'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { getConfig } from '../container/config.ts'
+import { ConfigurationError } from '../domain/errors.ts'
+import { applyContentSecurityPolicy } from './document-policy.ts'
+import { inlineScriptHashes } from './inline-scripts.ts'
+import { API_METHODS, refuseUnknownMethod } from './methods.ts'
+import { policyOriginsOf } from './policy-origins.ts'
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts'
+
+// A production server, unless told otherwise (NODE_ENV is read-only to TypeScript).
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
+
+const { values } = parseArgs({
+  options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
+})
+const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+
+let config
+try {
+  config = getConfig()
+} catch (error) {
+  // The same words as `next build` and `next dev` use: the variable and its rule.
+  console.error(error instanceof ConfigurationError ? error.message : error)
+  process.exit(1)
+}
+const origins = policyOriginsOf(config)
+const policyFor = (html?: string) =>
+  contentSecurityPolicy(origins, html ? inlineScriptHashes(html) : [])
+
+// Imported once the environment is settled: Next.js reads NODE_ENV as it loads.
+const { default: next } = await import('next')
+const app = next({ dev: false, hostname, port, dir: path.resolve(import.meta.dirname, '../..') })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const compress = compression({
+  // Live content streams events as they happen; compressing would hold them back.
+  filter: (request, response) =>
+    !/^text\/event-stream/.test(String(response.getHeader('Content-Type') ?? '')) &&
+    compression.filter(request, response),
+})
+
+const server = createServer((request, response) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+  // The base policy; a document's own, with its scripts' hashes, replaces it.
+  response.setHeader('Content-Security-Policy', policyFor())
+  if (refuseUnknownMethod(request, response)) return
+  compress(request as never, response as never, () => {
+    applyContentSecurityPolicy(response, policyFor)
+    void handle(request, response)
+  })
+})
+
+// CONNECT never reaches the request handler: answer it here rather than drop the connection.
+server.on('connect', (_request, socket) => {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${API_METHODS.join(', ')}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  )
+})
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Alts is serving on http://${hostname}:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Open keep-alive connections must not hold the process.
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 3_000).unref()
+  })
+}

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test'
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import { BASE_URL } from '../../playwright.config'
+import { SITE_ROUTES } from '@/domain/routes'
+
+/*
+ * Locked down: security headers on every response (pages, errors, files, images, data and
+ * prefetches), a Content-Security-Policy that lets each page run only its own inline scripts,
+ * and no method, path or header that makes the server answer 5xx.
+ */
+
+const STATIC_HEADERS = {
+  'strict-transport-security': /max-age=63072000; includeSubDomains; preload/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\)/,
+  'x-frame-options': /^SAMEORIGIN$/,
+  'cross-origin-resource-policy': /^same-origin$/,
+  'content-security-policy': /^default-src 'none'; script-src 'self'/,
+}
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** One raw HTTP exchange: any method, any header, nothing tidied up by a client library. */
+function exchange(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = httpRequest(`${BASE_URL}${path}`, { method, headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      )
+    })
+    outgoing.setTimeout(15_000, () => outgoing.destroy(new Error(`${method} ${path} timed out`)))
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+test('every kind of response carries the security headers', async ({ page }) => {
+  await page.goto('/')
+  const script = await page
+    .locator('script[src^="/_next/static/chunks/"]')
+    .first()
+    .getAttribute('src')
+  const image = await page.locator('img[src^="/_next/image"]').first().getAttribute('src')
+  const prefetch = {
+    RSC: '1',
+    'Next-Router-Prefetch': '1',
+    'Next-Router-Segment-Prefetch': '/_tree',
+  }
+  const responses: [string, string, Record<string, string>?][] = [
+    ['GET', '/'],
+    ['GET', '/careers'],
+    ['HEAD', '/manifesto'],
+    ['GET', '/no-such-page'],
+    ['GET', '/offline'],
+    ['GET', script!],
+    ['GET', image!],
+    ['GET', '/_next/image?url=%2Fnowhere.png&w=3&q=1'],
+    ['GET', '/careers', prefetch],
+    ['GET', '/sitemap.xml'],
+    ['GET', '/robots.txt'],
+    ['GET', '/manifest.webmanifest'],
+    ['GET', '/sw.js'],
+    ['GET', '/icons/icon-192.png'],
+    ['POST', '/api/revalidate'],
+    ['GET', '/api/content-changes'],
+    ['OPTIONS', '/'],
+    ['TRACE', '/'],
+  ]
+  for (const [method, path, headers] of responses) {
+    const answer = await exchange(method, path, headers)
+    for (const [name, value] of Object.entries(STATIC_HEADERS))
+      expect(String(answer.headers[name]), `${method} ${path}: ${name}`).toMatch(value)
+    expect(answer.headers['x-powered-by'], `${method} ${path}`).toBeUndefined()
+  }
+})
+
+test("each page's policy names exactly its own inline scripts", async () => {
+  for (const route of SITE_ROUTES) {
+    const { headers, body } = await exchange('GET', route)
+    const policy = String(headers['content-security-policy'])
+    const scriptSources = /script-src ([^;]+)/.exec(policy)![1]!.split(' ')
+    expect(scriptSources).not.toContain("'unsafe-inline'")
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)]
+    const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"))
+    expect(hashes.length, route).toBe(inline.length)
+  }
+})
+
+test('the pages run under their policy without a single violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { violations })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+  for (const route of [...SITE_ROUTES, '/no-such-page', '/offline']) {
+    await page.goto(route)
+    // Every effect in play: scrolling brings GSAP, the animations and the WebGL scene.
+    await page.mouse.move(600, 400)
+    for (let step = 0; step < 15; step++) {
+      await page.mouse.wheel(0, 900)
+      await page.waitForTimeout(60)
+    }
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      route,
+    ).toEqual([])
+  }
+  // Hydrated, so the inline scripts ran: client-side navigation works.
+  await page.goto('/')
+  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+  await expect(page.locator('main h1')).toBeFocused()
+})
+
+test('no method, path or header makes the server answer 5xx', async () => {
+  const methods = [
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'PATCH',
+    'DELETE',
+    'OPTIONS',
+    'TRACE',
+    'PROPFIND',
+    'PURGE',
+  ]
+  const paths = [
+    '/',
+    '/careers',
+    '/no-such-page',
+    '/api/revalidate',
+    '/api/content-changes',
+    '/_next/image?url=%2Ffixtures%2Fnothing.png&w=640&q=100',
+    '/_next/static/chunks/nothing.js',
+    '/sitemap.xml',
+    '/manifest.webmanifest',
+    '/sw.js',
+  ]
+  const answers: string[] = []
+  for (const method of methods)
+    for (const path of paths) {
+      const { status } = await exchange(method, path)
+      if (status >= 500) answers.push(`${method} ${path} → ${status}`)
+    }
+  expect(answers).toEqual([])
+
+  // CONNECT never reaches a request handler: it is answered, not dropped.
+  const reply = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(new URL(BASE_URL).port), '127.0.0.1', () =>
+      socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+    )
+    let text = ''
+    socket.on('data', (chunk) => (text += chunk))
+    socket.on('end', () => resolve(text))
+    socket.on('error', reject)
+  })
+  expect(reply).toMatch(/^HTTP\/1\.1 405/)
+})

@@ -1,0 +1,111 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyContentSecurityPolicy } from '@/server/document-policy'
+import { refuseUnknownMethod } from '@/server/methods'
+
+/*
+ * The response wrapper against a real HTTP server on loopback, with handlers that answer the
+ * way the framework does: headers by writeHead or setHeader, bodies in one piece or in chunks.
+ */
+
+type Handler = (response: ServerResponse) => void
+const handlers = new Map<string, Handler>()
+const policyFor = (html?: string) => (html === undefined ? 'base' : `hashed:${html.length}`)
+
+const server = createServer((request, response) => {
+  if (refuseUnknownMethod(request, response)) return
+  applyContentSecurityPolicy(response, policyFor)
+  handlers.get(new URL(request.url!, 'http://x').pathname)!(response)
+})
+let base = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+const page = '<html><body><script>self.__next_f.push([0])</script></body></html>'
+
+describe('the Content-Security-Policy on each response', () => {
+  it('gives a document sent in chunks the policy of its whole body', async () => {
+    handlers.set('/chunked', (response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.write(page.slice(0, 20))
+      response.write(Buffer.from(page.slice(20, 40)))
+      response.end(page.slice(40))
+    })
+    const response = await fetch(`${base}/chunked`)
+    expect(response.headers.get('content-security-policy')).toBe(`hashed:${page.length}`)
+    expect(await response.text()).toBe(page)
+  })
+
+  it('keeps the status and headers given to writeHead', async () => {
+    handlers.set('/missing', (response) => {
+      response.writeHead(404, { 'Content-Type': 'text/html', 'X-Kept': 'yes' })
+      response.end(page)
+    })
+    const response = await fetch(`${base}/missing`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('x-kept')).toBe('yes')
+    expect(response.headers.get('content-security-policy')).toBe(`hashed:${page.length}`)
+  })
+
+  it('lets the API take what it takes', async () => {
+    handlers.set('/api/revalidate', (response) => {
+      response.writeHead(401, { 'Content-Type': 'application/json' })
+      response.end('{}')
+    })
+    expect((await fetch(`${base}/api/revalidate`, { method: 'POST' })).status).toBe(401)
+  })
+
+  it('passes anything but HTML straight through with the base policy', async () => {
+    handlers.set('/data', (response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      response.write('{"a":')
+      response.end('1}')
+    })
+    const response = await fetch(`${base}/data`)
+    expect(response.headers.get('content-security-policy')).toBe('base')
+    expect(await response.json()).toEqual({ a: 1 })
+  })
+
+  it('remembers the policy of an unchanged page by its ETag, and sends it without holding back', async () => {
+    let calls = 0
+    const remembering = (html?: string) => (calls++, policyFor(html))
+    const local = createServer((_, response) => {
+      applyContentSecurityPolicy(response, remembering)
+      response.writeHead(200, { 'Content-Type': 'text/html', ETag: '"v1"' })
+      response.end(page)
+    })
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/`
+    const first = await fetch(url)
+    const second = await fetch(url)
+    expect(second.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    )
+    expect(await second.text()).toBe(page)
+    expect(calls).toBe(1)
+    await new Promise((resolve) => local.close(resolve))
+  })
+})
+
+describe('methods the site does not answer', () => {
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'PURGE'])(
+    '%s gets 405 with the allowed methods',
+    async (method) => {
+      const { request } = await import('node:http')
+      const status = await new Promise<{ code?: number; allow?: string }>((resolve, reject) => {
+        const outgoing = request(`${base}/anything`, { method }, (response) => {
+          response.resume()
+          resolve({ code: response.statusCode, allow: response.headers.allow })
+        })
+        outgoing.on('error', reject)
+        outgoing.end()
+      })
+      expect(status.code).toBe(405)
+      expect(status.allow).toContain('GET')
+    },
+  )
+})

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, SECURITY_HEADERS } from '@/server/security-headers'
+import { policyOriginsOf } from '@/server/policy-origins'
+import { readConfig } from '@/container/config'
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ')
+      return [name!, sources]
+    }),
+  )
+
+describe('the Content-Security-Policy', () => {
+  it('allows nothing by default, and no inline script without its hash', () => {
+    const policy = directives(
+      contentSecurityPolicy(policyOriginsOf(readConfig({})), ['sha256-abc']),
+    )
+    expect(policy['default-src']).toEqual(["'none'"])
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
+    expect(policy['frame-ancestors']).toEqual(["'self'"])
+    for (const sources of Object.values(policy)) {
+      expect(sources).not.toContain("'unsafe-eval'")
+    }
+    expect(policy['script-src']).not.toContain("'unsafe-inline'")
+    expect(policy['style-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it('allows only the site offline; the content CDN, analytics and form hosts when configured', () => {
+    const offline = contentSecurityPolicy(policyOriginsOf(readConfig({})))
+    expect(offline).not.toMatch(/https:/)
+
+    const online = directives(
+      contentSecurityPolicy(
+        policyOriginsOf(
+          readConfig({
+            SANITY_PROJECT_ID: 'abc123',
+            ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF',
+            FORM_EMBED_ORIGINS: 'https://tally.so, https://forms.example.com',
+          }),
+        ),
+      ),
+    )
+    expect(online['img-src']).toContain('https://cdn.sanity.io')
+    expect(online['media-src']).toContain('https://cdn.sanity.io')
+    expect(online['connect-src']).toEqual(
+      expect.arrayContaining(['https://cdn.sanity.io', 'https://*.google-analytics.com']),
+    )
+    expect(online['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com'])
+    expect(online['frame-src']).toEqual(["'self'", 'https://tally.so', 'https://forms.example.com'])
+  })
+
+  it('refuses form origins that are not bare https origins', () => {
+    expect(() => readConfig({ FORM_EMBED_ORIGINS: 'http://tally.so' })).toThrow(
+      /FORM_EMBED_ORIGINS/,
+    )
+    expect(() => readConfig({ FORM_EMBED_ORIGINS: 'https://tally.so/forms' })).toThrow(
+      /FORM_EMBED_ORIGINS/,
+    )
+  })
+})
+
+describe('the headers on every response', () => {
+  it('keep HSTS for two years, forbid sniffing and foreign framing, keep referrers private', () => {
+    expect(SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=63072000/)
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff')
+    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('SAMEORIGIN')
+    expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(SECURITY_HEADERS['Cross-Origin-Resource-Policy']).toBe('same-origin')
+    expect(SECURITY_HEADERS['Permissions-Policy']).toMatch(/camera=\(\)/)
+  })
+})
