@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SERVER_PATH, STACK_FRAME } from '../support/leaks'
 import { HOME_LINK_LABEL, NOT_FOUND_TITLE } from '@/domain/error-copy'
 
 const UNKNOWN_PATHS = [
@@ -39,6 +40,7 @@ test.describe('an address the site does not have', () => {
     const response = await request.get('/nope/../../etc/passwd')
     expect(response.status()).toBe(404)
     const body = await response.text()
-    expect(body).not.toMatch(/node_modules|\/work\/|\.next\/server|at .+:\d+:\d+/)
+    expect(body).not.toMatch(STACK_FRAME)
+    expect(body).not.toMatch(SERVER_PATH)
   })
 })
