@@ -22,6 +22,7 @@ export interface Script {
   /** The script's path on the site, e.g. /_next/static/chunks/abc.js. */
   src: string
   gzipBytes: number
+  rawBytes: number
   /** Only browsers without ES modules run it (the legacy polyfills). */
   noModule: boolean
   onDemandLibraries: OnDemandLibrary[]
@@ -32,6 +33,8 @@ export interface FirstLoad {
   scripts: Script[]
   /** Gzipped bytes of the scripts a modern browser runs. */
   gzipBytes: number
+  /** The same scripts as they are when unpacked. */
+  rawBytes: number
   onDemandLibraries: OnDemandLibrary[]
 }
 
@@ -67,6 +70,7 @@ export async function firstLoadOf(distDir: string, route: string): Promise<First
       src,
       noModule,
       gzipBytes: gzipSync(code, { level: 9 }).length,
+      rawBytes: code.length,
       onDemandLibraries: onDemandLibrariesIn(code.toString('utf8')),
     })
   }
@@ -75,6 +79,7 @@ export async function firstLoadOf(distDir: string, route: string): Promise<First
     route,
     scripts,
     gzipBytes: modern.reduce((sum, script) => sum + script.gzipBytes, 0),
+    rawBytes: modern.reduce((sum, script) => sum + script.rawBytes, 0),
     onDemandLibraries: [...new Set(modern.flatMap((script) => script.onDemandLibraries))],
   }
 }

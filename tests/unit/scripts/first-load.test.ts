@@ -47,6 +47,7 @@ describe('first-load JavaScript, read from the build', () => {
     expect(load.scripts).toHaveLength(3)
     const [app, three] = load.scripts
     expect(load.gzipBytes).toBe(app!.gzipBytes + three!.gzipBytes)
+    expect(load.rawBytes).toBe('hydrate()'.length * 100 + 'WebGLRenderer'.length)
     expect(load.onDemandLibraries).toEqual(['three.js'])
   })
 })

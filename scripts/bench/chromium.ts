@@ -1,0 +1,28 @@
+import { chromium, type Browser } from '@playwright/test'
+
+/** Debian's Chromium, as the end-to-end tests use it (no browser download). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Flags for a quiet, offline browser. WebGL runs in software (SwiftShader) so the WebGL block
+ * costs what it costs a visitor rather than falling back to its still image.
+ */
+export const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-default-apps',
+  '--no-first-run',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+]
+
+/** A fresh headless Chromium; with a debugging port when another tool drives it over CDP. */
+export function launchChromium(debuggingPort?: number): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: debuggingPort
+      ? [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`]
+      : CHROMIUM_ARGS,
+  })
+}

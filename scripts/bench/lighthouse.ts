@@ -1,0 +1,85 @@
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
+import { launchChromium } from './chromium.ts'
+
+/** One Lighthouse run's figures: category scores out of 100, times in milliseconds. */
+export interface LighthouseFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+export type FormFactor = 'mobile' | 'desktop'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const DEBUGGING_PORT = 9333
+
+/**
+ * Lighthouse on one page in a fresh Chromium (no cache, no service worker): mobile with its
+ * default simulated throttling, desktop with Lighthouse's desktop configuration.
+ */
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+): Promise<LighthouseFigures> {
+  const browser = await launchChromium(DEBUGGING_PORT)
+  try {
+    const flags: Flags = {
+      port: DEBUGGING_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    }
+    const result = await lighthouse(
+      url,
+      flags,
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+    const score = (id: string) => {
+      const value = categories[id]?.score
+      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`)
+      return Math.round(value * 100)
+    }
+    const metric = (id: string) => {
+      const value = audits[id]?.numericValue
+      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`)
+      return value
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The median of each figure over several runs (each figure on its own). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (pick: (run: LighthouseFigures) => number) => {
+    const values = runs.map(pick).sort((a, b) => a - b)
+    const middle = Math.floor(values.length / 2)
+    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2
+  }
+  return {
+    performance: median((run) => run.performance),
+    accessibility: median((run) => run.accessibility),
+    bestPractices: median((run) => run.bestPractices),
+    seo: median((run) => run.seo),
+    lcp: median((run) => run.lcp),
+    tbt: median((run) => run.tbt),
+    cls: median((run) => run.cls),
+  }
+}

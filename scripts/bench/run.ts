@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: builds the production site on the offline fixtures, starts it, and measures
+ * every route: Lighthouse mobile and desktop (median of 3), the JavaScript a visit downloads
+ * before any input and after scrolling to the bottom, and the server under a bounded load next
+ * to nginx serving the same HTML, to `next start` serving the same build and to a bare Next.js
+ * page. Figures are checked against
+ * scripts/bench/budgets.ts; the report (JSON and markdown) marks every figure over budget.
+ *
+ * Usage: npm run bench [-- --no-build] [--runs 3] [--routes /,/careers] [--out benchmarks]
+ * Everything runs on loopback and offline, with Debian's Chromium and nginx.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { SITE_ROUTES } from '../../src/domain/routes.ts'
+import { firstLoadOf, htmlFileOf } from '../bundle/first-load.ts'
+import { startBareNext } from './bare-next.ts'
+import { javascriptOfVisit, VIEWPORTS, type Viewport } from './javascript.ts'
+import { lighthouseRun, medianFigures, type FormFactor } from './lighthouse.ts'
+import { LOAD, measureLoad, type LoadFigures } from './load.ts'
+import { describeMachine } from './machine.ts'
+import { startNginx } from './nginx.ts'
+import { markdownOf, missesOf, type BenchReport, type RouteFigures } from './report.ts'
+import { startServer, type RunningServer } from './servers.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303 }
+const ICONS = [
+  'src/app/icon.svg',
+  'src/app/apple-icon.png',
+  'public/icons/icon-192.png',
+  'public/icons/icon-512.png',
+  'public/icons/maskable-512.png',
+]
+/** The one image of the bare reference page: a fixture photograph. */
+const REFERENCE_PICTURE =
+  'public/fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    out: { type: 'string', default: 'benchmarks' },
+  },
+})
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number of at least 1, not ${values.runs}`)
+const routes = values.routes ? values.routes.split(',') : [...SITE_ROUTES]
+for (const route of routes)
+  if (!(SITE_ROUTES as readonly string[]).includes(route))
+    throw new Error(`${route} is not a route of the site (${SITE_ROUTES.join(', ')})`)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+const NEXT = 'node_modules/next/dist/bin/next'
+
+/** The same build served by `next start` alone: what the site's thin front adds shows against it. */
+const startNextAlone = () =>
+  startServer(
+    process.execPath,
+    [NEXT, 'start', '--hostname', '127.0.0.1', '--port', String(PORTS.nextAlone)],
+    `http://127.0.0.1:${PORTS.nextAlone}/`,
+    { cwd: ROOT, env: { LOG_LEVEL: 'warn' } },
+  )
+
+const startSite = () =>
+  startServer(
+    process.execPath,
+    ['src/server/serve.ts', '--hostname', '127.0.0.1', '--port', String(PORTS.site)],
+    `http://127.0.0.1:${PORTS.site}/`,
+    { cwd: ROOT, env: { LOG_LEVEL: 'warn' } },
+  )
+
+/** Runs `measure` with a server started, and stops the server whatever happens. */
+async function withServer<T>(
+  start: () => Promise<RunningServer>,
+  measure: (server: RunningServer) => Promise<T>,
+) {
+  const server = await start()
+  try {
+    return await measure(server)
+  } finally {
+    await server.stop()
+  }
+}
+
+async function browserFigures(route: string, url: string) {
+  const javascript = {} as RouteFigures['javascript']
+  for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
+    log(`${route}: the JavaScript of a ${viewport} visit`)
+    javascript[viewport] = await javascriptOfVisit(url, viewport)
+  }
+  const lighthouse = {} as RouteFigures['lighthouse']
+  for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+    const results = []
+    for (let run = 1; run <= runs; run++) {
+      log(`${route}: Lighthouse ${formFactor}, run ${run} of ${runs}`)
+      results.push(await lighthouseRun(url, formFactor))
+    }
+    lighthouse[formFactor] = { median: medianFigures(results), runs: results }
+  }
+  return { javascript, lighthouse }
+}
+
+/** Each route under load, one server at a time so that nothing else competes for the CPU. */
+async function loadFigures(start: () => Promise<RunningServer>, name: string) {
+  return withServer(start, async (server) => {
+    const figures = new Map<string, LoadFigures>()
+    for (const route of routes) {
+      log(`${route}: load on ${name}`)
+      figures.set(route, await measureLoad(new URL(route, server.url).href, server.pid))
+    }
+    return figures
+  })
+}
+
+if (!values['no-build']) {
+  log('building the production site on the fixtures')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const browser = await withServer(startSite, async (site) => {
+  const results = new Map<string, Awaited<ReturnType<typeof browserFigures>>>()
+  for (const route of routes)
+    results.set(route, await browserFigures(route, new URL(route, site.url).href))
+  return results
+})
+const siteLoad = await loadFigures(startSite, 'the site')
+const nextAloneLoad = await loadFigures(startNextAlone, 'next start (same build)')
+const nginxLoad = await loadFigures(() => startNginx(distDir, routes, PORTS.nginx), 'nginx')
+log('building a bare Next.js page for reference')
+const bareNext = await withServer(
+  () => startBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE), PORTS.bare),
+  (bare) => {
+    log('load on the bare Next.js page')
+    return measureLoad(bare.url, bare.pid)
+  },
+)
+
+const routeFigures: RouteFigures[] = []
+for (const route of routes) {
+  const firstLoad = await firstLoadOf(distDir, route)
+  const html = await readFile(htmlFileOf(distDir, route), 'utf8')
+  const site = siteLoad.get(route)!
+  const nginx = nginxLoad.get(route)!
+  const nextAlone = nextAloneLoad.get(route)!
+  routeFigures.push({
+    route,
+    webglBlock: html.includes('data-webgl-state'),
+    firstLoad: {
+      gzipBytes: firstLoad.gzipBytes,
+      rawBytes: firstLoad.rawBytes,
+      onDemandLibraries: firstLoad.onDemandLibraries,
+    },
+    ...browser.get(route)!,
+    server: {
+      site,
+      nginx,
+      nextAlone,
+      nginxThroughputRatio: nginx.requestsPerSecond / site.requestsPerSecond,
+      cpuRatio: site.cpuMsPerRequest / bareNext.cpuMsPerRequest,
+      frontCpuRatio: site.cpuMsPerRequest / nextAlone.cpuMsPerRequest,
+    },
+  })
+}
+const icons = await Promise.all(
+  ICONS.map(async (file) => ({ file, bytes: (await stat(path.join(ROOT, file))).size })),
+)
+const measured = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: describeMachine(ROOT),
+  settings: { lighthouseRuns: runs, load: LOAD },
+  routes: routeFigures,
+  bareNext,
+  icons,
+}
+const report: BenchReport = { ...measured, misses: missesOf(measured) }
+const out = path.resolve(ROOT, values.out)
+await mkdir(out, { recursive: true })
+await writeFile(path.join(out, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+const markdown = markdownOf(report)
+await writeFile(path.join(out, 'latest.md'), markdown)
+console.log(`\n${markdown}`)
+log(`written to ${path.relative(ROOT, out)}/latest.json and latest.md`)
+if (report.misses.length > 0) log(`${report.misses.length} figure(s) over budget, marked ✗`)
