@@ -17,6 +17,7 @@ import { applyContentSecurityPolicy } from './document-policy.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
 import { policyOriginsOf } from './policy-origins.ts'
+import { refuseBadTarget } from './request-target.ts'
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts'
 
 // A production server, unless told otherwise (NODE_ENV is read-only to TypeScript).
@@ -57,7 +58,7 @@ const server = createServer((request, response) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
   // The base policy; a document's own, with its scripts' hashes, replaces it.
   response.setHeader('Content-Security-Policy', policyFor())
-  if (refuseUnknownMethod(request, response)) return
+  if (refuseBadTarget(request, response) || refuseUnknownMethod(request, response)) return
   compress(request as never, response as never, () => {
     applyContentSecurityPolicy(response, policyFor)
     void handle(request, response)

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { request as httpRequest } from 'node:http'
-import { connect } from 'node:net'
-import { BASE_URL } from '../../playwright.config'
+import { exchange, rawExchange } from '../support/raw-http'
 import { SITE_ROUTES } from '@/domain/routes'
 
 /*
@@ -18,29 +16,6 @@ const STATIC_HEADERS = {
   'x-frame-options': /^SAMEORIGIN$/,
   'cross-origin-resource-policy': /^same-origin$/,
   'content-security-policy': /^default-src 'none'; script-src 'self'/,
-}
-
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
-
-/** One raw HTTP exchange: any method, any header, nothing tidied up by a client library. */
-function exchange(method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(`${BASE_URL}${path}`, { method, headers }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => (body += chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-      )
-    })
-    outgoing.setTimeout(15_000, () => outgoing.destroy(new Error(`${method} ${path} timed out`)))
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
 }
 
 test('every kind of response carries the security headers', async ({ page }) => {
@@ -157,14 +132,8 @@ test('no method, path or header makes the server answer 5xx', async () => {
   expect(answers).toEqual([])
 
   // CONNECT never reaches a request handler: it is answered, not dropped.
-  const reply = await new Promise<string>((resolve, reject) => {
-    const socket = connect(Number(new URL(BASE_URL).port), '127.0.0.1', () =>
-      socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
-    )
-    let text = ''
-    socket.on('data', (chunk) => (text += chunk))
-    socket.on('end', () => resolve(text))
-    socket.on('error', reject)
-  })
+  const reply = await rawExchange(
+    'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+  )
   expect(reply).toMatch(/^HTTP\/1\.1 405/)
 })
