@@ -32,7 +32,7 @@ export interface EmulatorOptions {
   dataset: string
   /** Mutations and uploads need `Authorization: Bearer <writeToken>` when set. */
   writeToken?: string
-  /** How long a `slow` fault holds each answer. */
+  /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
 }
 
@@ -52,6 +52,13 @@ const MIME: Record<string, string> = {
 export class SanityEmulator {
   readonly requests: RecordedRequest[] = []
   fault: Fault = 'none'
+  /** How long a `slow` fault holds each answer that arrives while it is on. */
+  slowMs: number
+  /**
+   * Called with each request as it arrives, before any fault applies: a test can switch a fault
+   * on at an exact moment, e.g. between two queries of the same client.
+   */
+  onRequest: ((request: RecordedRequest) => void) | undefined = undefined
   private documents = new Map<string, Document>()
   private readonly listeners = new Set<
     (document: Document, id: string, transactionId: string) => void
@@ -61,6 +68,7 @@ export class SanityEmulator {
 
   constructor(options: EmulatorOptions) {
     this.options = options
+    this.slowMs = options.slowMs ?? 30_000
     for (const document of options.documents)
       this.documents.set(document._id, structuredClone(document))
   }
@@ -77,7 +85,9 @@ export class SanityEmulator {
         ? new Uint8Array()
         : new Uint8Array(await request.arrayBuffer())
     const body = new TextDecoder().decode(bytes)
-    this.requests.push({ method: request.method, url, body })
+    const recorded = { method: request.method, url, body }
+    this.requests.push(recorded)
+    this.onRequest?.(recorded)
 
     const route =
       /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|mutate|doc)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
@@ -115,7 +125,7 @@ export class SanityEmulator {
   private async misbehave(): Promise<Response | undefined> {
     switch (this.fault) {
       case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, this.options.slowMs ?? 30_000))
+        await new Promise((resolve) => setTimeout(resolve, this.slowMs))
         return undefined
       case 'server-error':
         return json({ error: 'Internal Server Error', message: 'The dataset is unavailable' }, 500)
@@ -131,6 +141,14 @@ export class SanityEmulator {
       default:
         return undefined
     }
+  }
+
+  /**
+   * Changes the dataset as an editor would in the studio, whatever fault the API shows the site:
+   * the same mutations as `POST /data/mutate`, and listeners hear of them.
+   */
+  edit(mutations: Record<string, Document | { id: string }>[]): void {
+    this.mutate(JSON.stringify({ mutations }))
   }
 
   private async query(method: string, url: URL, body: string): Promise<Response> {

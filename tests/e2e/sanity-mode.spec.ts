@@ -3,10 +3,13 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { ERROR_TITLE, NOT_FOUND_TITLE } from '@/domain/error-copy'
+import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 import {
   SanityEmulator,
   type Document,
   type Fault,
+  type RecordedRequest,
 } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
@@ -48,10 +51,61 @@ function finished(child: ChildProcess): Promise<{ code: number | null; output: s
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The document behind each page, in the fixtures. */
+const PAGE_IDS: Record<SiteRoute, string> = {
+  '/': 'page-home',
+  '/products': 'page-products',
+  '/life-at-alts': 'page-life',
+  '/careers': 'page-careers',
+  '/manifesto': 'page-manifesto',
+  '/privacy': 'page-privacy',
+}
+
+/** The request tag (e.g. "alts.page") and parameters of a query sent to the content API. */
+function queryOf({ method, url, body }: RecordedRequest) {
+  if (!url.pathname.includes('/data/query/')) return undefined
+  let params: Record<string, unknown> = {}
+  if (method === 'POST') params = (JSON.parse(body) as { params?: typeof params }).params ?? {}
+  for (const [name, value] of url.searchParams)
+    if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+  return { tag: url.searchParams.get('tag') ?? '', params }
+}
+
+/** A line of the site's log: pino writes one JSON object a line in production. */
+interface LogLine {
+  level: number
+  msg: string
+  component?: string
+  content?: string
+  reason?: string
+  statusCode?: number
+}
+
+function logLinesSince(offset: number): LogLine[] {
+  return siteOutput
+    .slice(offset)
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return []
+      try {
+        return [JSON.parse(line) as LogLine]
+      } catch {
+        return []
+      }
+    })
+}
+
+/** The text of a page's first heading, tags left out. */
+function headingOf(html: string): string {
+  return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim()
+}
+
 async function waitForSite(timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/`).then(
+    const ok = await fetch(`${BASE}/`, { signal: AbortSignal.timeout(10_000) }).then(
       (response) => response.ok,
       () => false,
     )
@@ -63,11 +117,17 @@ async function waitForSite(timeoutMs: number) {
 
 /** The title of the page at `route`, as served now. */
 async function titleOf(route: string): Promise<string> {
-  const html = await (await fetch(`${BASE}${route}`)).text()
+  const html = await (
+    await fetch(`${BASE}${route}`, { signal: AbortSignal.timeout(30_000) })
+  ).text()
   return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
 }
 
-async function webhook(body: unknown, sign: 'valid' | 'wrong' | 'none' = 'valid') {
+async function webhook(
+  body: unknown,
+  sign: 'valid' | 'wrong' | 'none' = 'valid',
+  timeoutMs = 60_000,
+) {
   const text = JSON.stringify(body)
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (sign !== 'none') {
@@ -77,20 +137,22 @@ async function webhook(body: unknown, sign: 'valid' | 'wrong' | 'none' = 'valid'
       sign === 'valid' ? SECRET : 'not-the-secret-at-all',
     )
   }
-  return fetch(`${BASE}/api/revalidate`, { method: 'POST', headers, body: text })
+  return fetch(`${BASE}/api/revalidate`, {
+    method: 'POST',
+    headers,
+    body: text,
+    signal: AbortSignal.timeout(timeoutMs),
+  })
 }
 
-/** Publishes a new document title (SEO title) for a page, as an editor would. */
-async function publishTitle(pageId: string, title: string) {
+/**
+ * Publishes a new document title (SEO title) for a page, as an editor would in the studio: a
+ * fault on the site's way to the content API does not stop it.
+ */
+function publishTitle(pageId: string, title: string) {
   const page = emulator.all().find((document) => document._id === pageId)!
   const seo = { ...(page.seo as object), title }
-  const response = await emulator.handle(
-    new Request(`${running.url}/v2025-02-19/data/mutate/production`, {
-      method: 'POST',
-      body: JSON.stringify({ mutations: [{ createOrReplace: { ...page, seo } }] }),
-    }),
-  )
-  expect(response.ok).toBe(true)
+  emulator.edit([{ createOrReplace: { ...page, seo } }])
 }
 
 test.describe.serial('the site on a Sanity-compatible content API', () => {
@@ -140,7 +202,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
 
   test('an unsigned or wrongly signed webhook is refused and regenerates nothing', async () => {
     const before = await titleOf('/manifesto')
-    await publishTitle('page-manifesto', 'Manifesto, changed without a valid webhook')
+    publishTitle('page-manifesto', 'Manifesto, changed without a valid webhook')
     expect((await webhook({ _id: 'page-manifesto' }, 'none')).status).toBe(401)
     expect((await webhook({ _id: 'page-manifesto' }, 'wrong')).status).toBe(401)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
@@ -148,11 +210,11 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
   })
 
   test('a signed webhook regenerates exactly the pages that show the document', async () => {
-    await publishTitle('page-manifesto', 'Manifesto, revised')
+    publishTitle('page-manifesto', 'Manifesto, revised')
     const response = await webhook({ _id: 'page-manifesto' })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ revalidated: ['/manifesto'] })
-    // Regenerated before the webhook answered: the very next visit sees the new content.
+    // Regenerated as the webhook answered: the very next visit sees the new content.
     expect(await titleOf('/manifesto')).toBe('Manifesto, revised')
     expect(await titleOf('/careers')).not.toContain('revised')
   })
@@ -161,7 +223,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
   for (const fault of faults) {
     test(`while the content API is failing (${fault}), nothing is regenerated and visitors keep the last good page`, async () => {
       const lastGood = await titleOf('/privacy')
-      await publishTitle('page-privacy', `Privacy, published during the ${fault}`)
+      publishTitle('page-privacy', `Privacy, published during the ${fault}`)
       emulator.fault = fault
       try {
         const response = await webhook({ _id: 'page-privacy' })
@@ -187,6 +249,308 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       expect(await titleOf('/privacy')).toBe(`Privacy, published during the ${fault}`)
     })
   }
+
+  /*
+   * Everything at once, for a bounded time: visitors keep asking for every page (documents and
+   * client-side navigations) and a missing one; editors keep publishing and the webhook keeps
+   * regenerating pages; the content API meanwhile turns slow, answers 500s, malformed and
+   * wrong-shaped data and drops connections, on its own schedule. It also fails at the worst
+   * moment on purpose: right after the webhook has read the new content, as the page regenerates.
+   */
+  test('under load, a content API that fails on and off never reaches a visitor, and the log says why', async () => {
+    test.setTimeout(120_000)
+    const VISITORS = 6
+    const MAX_VISITS = 2_000
+    const PAUSE_BETWEEN_VISITS_MS = 75
+    const VISIT_TIMEOUT_MS = 30_000
+    const WEBHOOK_TIMEOUT_MS = 30_000
+    /** How long each fault stays on: long enough for a query and both of its retries. */
+    const FAULT_MS = 2_000
+    /** Just past the 5 s the site waits for an answer to start, so `slow` times out. */
+    const SLOW_MS = 6_000
+    /** How long a fault that strikes a regeneration stays on. */
+    const RACE_FAULT_MS = 2_500
+    const FAULTS = ['slow', 'server-error', 'malformed', 'wrong-shape', 'drop'] as const
+    /** Published by editors throughout; the others are published just before a fault strikes. */
+    const EDITED: SiteRoute[][] = [
+      ['/', '/careers'],
+      ['/manifesto', '/privacy'],
+    ]
+    const RACED: SiteRoute[] = ['/products', '/life-at-alts']
+    const MISSING = '/no-such-page'
+
+    const logFrom = siteOutput.length
+    const slowBefore = emulator.slowMs
+    const headings = new Map<SiteRoute, string>()
+    for (const route of SITE_ROUTES) {
+      const html = await (
+        await fetch(`${BASE}${route}`, { signal: AbortSignal.timeout(30_000) })
+      ).text()
+      headings.set(route, headingOf(html))
+      expect(headings.get(route), route).not.toBe('')
+    }
+
+    type Target = { path: string; kind: 'page' | 'navigation' | 'missing' }
+    type Visit = Target & { fault: Fault; status?: number; title?: string; problem?: string }
+    const visits: Visit[] = []
+    const problemWith = (target: Target, response: Response, body: string): string | undefined => {
+      const route = target.path as SiteRoute
+      const type = response.headers.get('content-type') ?? ''
+      if (target.kind === 'missing') {
+        if (response.status !== 404) return `answered ${response.status}, not 404`
+        return body.includes(NOT_FOUND_TITLE) ? undefined : 'not the 404 page'
+      }
+      if (response.status !== 200) return `answered ${response.status}`
+      if (target.kind === 'navigation') {
+        if (!type.startsWith('text/x-component')) return `navigation data of type ${type}`
+        return body.includes('"h1"') && body.includes('"main"') ? undefined : 'empty navigation'
+      }
+      const title = /<title>([^<]*)<\/title>/.exec(body)?.[1]?.trim() ?? ''
+      if (!title) return 'a page without a title'
+      if (title.includes(ERROR_TITLE) || title.includes(NOT_FOUND_TITLE)) return `"${title}"`
+      if (!/<main id="main-content"[^>]*>[\s\S]*<h1/.test(body)) return 'no heading in <main>'
+      if (headingOf(body) !== headings.get(route)) return `the heading "${headingOf(body)}"`
+      return undefined
+    }
+    const visit = async (target: Target) => {
+      const fault = emulator.fault
+      const url = `${BASE}${target.path}${target.kind === 'navigation' ? '?_rsc' : ''}`
+      try {
+        const response = await fetch(url, {
+          headers: target.kind === 'navigation' ? { RSC: '1' } : {},
+          signal: AbortSignal.timeout(VISIT_TIMEOUT_MS),
+        })
+        const body = await response.text()
+        const title = /<title>([^<]*)<\/title>/.exec(body)?.[1]
+        const problem = problemWith(target, response, body)
+        visits.push({ ...target, fault, status: response.status, title, problem })
+      } catch (error) {
+        visits.push({ ...target, fault, problem: `no answer: ${(error as Error).message}` })
+      }
+      return visits.at(-1)!
+    }
+
+    type Delivery = { ids: string[]; fault: Fault; status?: number; message?: string }
+    const deliveries: Delivery[] = []
+    const deliver = async (ids: string[]): Promise<Delivery> => {
+      const delivery: Delivery = { ids, fault: emulator.fault }
+      deliveries.push(delivery)
+      try {
+        const response = await webhook({ ids }, 'valid', WEBHOOK_TIMEOUT_MS)
+        delivery.status = response.status
+        delivery.message = JSON.stringify(await response.json())
+      } catch (error) {
+        delivery.message = `no answer: ${(error as Error).message}`
+      }
+      return delivery
+    }
+    const lastPublished = new Map<SiteRoute, string>()
+    const publish = (route: SiteRoute, title: string) => {
+      publishTitle(PAGE_IDS[route], title)
+      lastPublished.set(route, title)
+    }
+
+    /** Publishes a page, then fails the content API the moment its regeneration asks for it. */
+    type Race = { fault: (typeof FAULTS)[number]; route: SiteRoute; title: string; struck: boolean }
+    const race = async (fault: (typeof FAULTS)[number], route: SiteRoute) => {
+      const result: Race & { delivery?: Delivery; after?: Visit[] } = {
+        fault,
+        route,
+        title: `${route} published just before the ${fault}`,
+        struck: false,
+      }
+      publish(route, result.title)
+      let announced = false
+      let pageReads = 0
+      let ending: NodeJS.Timeout | undefined
+      let ended = Promise.resolve()
+      emulator.onRequest = (request) => {
+        const query = queryOf(request)
+        if (query?.tag === 'alts.affectedRoutes' && String(query.params.ids) === PAGE_IDS[route])
+          announced = true
+        // The webhook's own read of the page succeeds; the regeneration's read is the second.
+        if (announced && query?.tag === 'alts.page' && query.params.route === route) {
+          if (++pageReads !== 2) return
+          emulator.fault = fault
+          ended = new Promise((resolve) => {
+            ending = setTimeout(() => {
+              emulator.fault = 'none'
+              resolve()
+            }, RACE_FAULT_MS)
+          })
+        }
+      }
+      try {
+        result.delivery = await deliver([PAGE_IDS[route]])
+        // Visitors right after the webhook answered, most likely while the fault is still on:
+        // the page is being regenerated, or they have it regenerated.
+        result.after = [
+          await visit({ path: route, kind: 'page' }),
+          await visit({ path: route, kind: 'navigation' }),
+        ]
+        result.struck = pageReads >= 2
+        await ended
+      } finally {
+        emulator.onRequest = undefined
+        clearTimeout(ending)
+        emulator.fault = 'none'
+      }
+      return result
+    }
+
+    let stopped = false
+    const hardStop = Date.now() + 60_000
+    const loadOn = () => !stopped && Date.now() < hardStop && visits.length < MAX_VISITS
+    const targets: Target[] = [
+      ...SITE_ROUTES.map((path) => ({ path, kind: 'page' as const })),
+      ...SITE_ROUTES.map((path) => ({ path, kind: 'navigation' as const })),
+      { path: MISSING, kind: 'missing' },
+    ]
+    const visitor = async (first: number) => {
+      for (let next = first; loadOn(); next++) {
+        await visit(targets[next % targets.length]!)
+        await sleep(PAUSE_BETWEEN_VISITS_MS)
+      }
+    }
+    const editor = async (routes: SiteRoute[]) => {
+      for (let revision = 1; loadOn(); revision++) {
+        const route = routes[revision % routes.length]!
+        publish(route, `Revision ${revision} of ${route}`)
+        await deliver([PAGE_IDS[route]])
+        await sleep(250)
+      }
+    }
+    const races: Awaited<ReturnType<typeof race>>[] = []
+    const probes: Promise<Delivery>[] = []
+    const faultSchedule = async () => {
+      emulator.slowMs = SLOW_MS
+      await sleep(1_000)
+      for (const [index, fault] of FAULTS.entries()) {
+        // On for a while whatever the webhooks are doing; one arrives as it starts.
+        emulator.fault = fault
+        probes.push(deliver([PAGE_IDS['/careers']]))
+        await sleep(FAULT_MS)
+        emulator.fault = 'none'
+        await sleep(300)
+        races.push(await race(fault, RACED[index % RACED.length]!))
+        await sleep(300)
+      }
+      stopped = true
+    }
+
+    const started = Date.now()
+    try {
+      await Promise.all([
+        faultSchedule(),
+        ...EDITED.map((routes) => editor(routes)),
+        ...Array.from({ length: VISITORS }, (_, index) => visitor(index * 2)),
+      ])
+      await Promise.all(probes)
+    } finally {
+      stopped = true
+      emulator.fault = 'none'
+      emulator.onRequest = undefined
+      emulator.slowMs = slowBefore
+    }
+    const lasted = Date.now() - started
+    console.log(
+      `${visits.length} visits and ${deliveries.length} webhooks in ${Math.round(lasted / 1000)} s`,
+    )
+
+    // The load ran all along, and visitors came while every fault was on.
+    expect(lasted).toBeLessThan(90_000)
+    expect(visits.length).toBeGreaterThan(150)
+    for (const fault of FAULTS)
+      expect(
+        visits.some((visit) => visit.fault === fault),
+        fault,
+      ).toBe(true)
+
+    // No visitor ever got a 5xx, an error page, an empty page or no answer.
+    const problems = visits
+      .filter((visit) => visit.problem)
+      .map((visit) => `${visit.kind} ${visit.path} during ${visit.fault}: ${visit.problem}`)
+    expect(problems).toEqual([])
+
+    // Every webhook was answered: done (200) or not carried out (5xx, so it is sent again).
+    for (const delivery of deliveries) {
+      expect(delivery.status, JSON.stringify(delivery)).toBeDefined()
+      if (delivery.status !== 200)
+        expect(delivery.status, JSON.stringify(delivery)).toBeGreaterThanOrEqual(500)
+    }
+    for (const probe of await Promise.all(probes)) {
+      if (probe.fault !== 'slow')
+        expect(probe.status, JSON.stringify(probe)).toBeGreaterThanOrEqual(500)
+    }
+
+    // The fault struck each regeneration after its content was read; the page was regenerated
+    // with the content read, and visitors right after saw it.
+    for (const { fault, route, title, struck, delivery, after } of races) {
+      expect(struck, `the ${fault} struck the regeneration of ${route}`).toBe(true)
+      expect(delivery?.status, `${fault}: ${JSON.stringify(delivery)}`).toBe(200)
+      expect(after?.[0]?.title, `${route} after the ${fault}`).toBe(title)
+    }
+
+    // Once the content API is well again, one webhook brings every page up to date.
+    const last = await webhook({ ids: Object.values(PAGE_IDS) })
+    expect(last.status).toBe(200)
+    expect(((await last.json()) as { revalidated: string[] }).revalidated.sort()).toEqual(
+      [...SITE_ROUTES].sort(),
+    )
+    expect(lastPublished.size).toBe(SITE_ROUTES.length)
+    for (const [route, title] of lastPublished) expect(await titleOf(route), route).toBe(title)
+
+    // The log says what happened: each fault left the reason it was recognised by.
+    const lines = logLinesSince(logFrom)
+    const notCarriedOut = lines.filter((line) => line.msg === 'Webhook not carried out')
+    const retried = lines.filter((line) => line.msg === 'Content query failed; trying again')
+    const REASONS: Record<(typeof FAULTS)[number], { reason: RegExp; statusCode: number }> = {
+      slow: { reason: /^(Connection|Socket) timed out$/, statusCode: 504 },
+      'server-error': { reason: /The dataset is unavailable/, statusCode: 500 },
+      malformed: { reason: /answered with something that is not a query result/, statusCode: 502 },
+      'wrong-shape': { reason: /with data of the wrong shape \(missing /, statusCode: 502 },
+      drop: {
+        reason: /^Network error while attempting to reach http:\/\/127\.0\.0\.1:/,
+        statusCode: 503,
+      },
+    }
+    const said = (found: LogLine[], fault: (typeof FAULTS)[number]) =>
+      found.some(
+        (line) =>
+          REASONS[fault].reason.test(line.reason ?? '') &&
+          line.statusCode === REASONS[fault].statusCode,
+      )
+    for (const fault of FAULTS) {
+      // A slow answer is given up on and tried again; by then the fault may be over.
+      expect(
+        said(fault === 'slow' ? retried : notCarriedOut, fault),
+        `the log on the ${fault}`,
+      ).toBe(true)
+    }
+    for (const line of notCarriedOut) {
+      expect(
+        FAULTS.some((fault) => REASONS[fault].reason.test(line.reason ?? '')),
+        `an unexplained failure: ${JSON.stringify(line)}`,
+      ).toBe(true)
+    }
+    expect(
+      lines.filter((line) => line.msg === 'A page could not be regenerated after a publish'),
+    ).toEqual([])
+    // A regeneration the fault struck was rendered from the content the webhook had just read,
+    // and the log says so, and why. (A slow answer is tried again after the fault is over.)
+    const renderedFromLastRead = lines.filter(
+      (line) => line.msg === 'The content service failed; rendering the content last read instead',
+    )
+    for (const { fault, route } of races.filter(({ fault }) => fault !== 'slow')) {
+      expect(
+        said(
+          renderedFromLastRead.filter((line) => line.content === `page:${route}`),
+          fault,
+        ),
+        `the log on the regeneration of ${route} during the ${fault}`,
+      ).toBe(true)
+    }
+  })
 
   test('with a measurement id, GA4 waits for consent, loads after the page, and batches hits', async ({
     page,
