@@ -17,12 +17,7 @@ export const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ]
 
-/** A fresh headless Chromium; with a debugging port when another tool drives it over CDP. */
-export function launchChromium(debuggingPort?: number): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: debuggingPort
-      ? [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`]
-      : CHROMIUM_ARGS,
-  })
+/** A fresh headless Chromium driven by Playwright. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
