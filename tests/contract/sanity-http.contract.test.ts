@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
+import { forgetFreshReads } from '@/adapters/sanity/fresh-reads'
 import { LISTENER_URL_LIMIT, listenerUrl } from '@/adapters/sanity/listener'
 import type { RetryPolicy } from '@/adapters/sanity/retry'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
@@ -22,6 +23,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   standIn.emulator.requests.length = 0
+  forgetFreshReads()
 })
 afterAll(() => server.close())
 
@@ -74,7 +76,10 @@ describe('queries', () => {
     const repository = new GroqContentRepository(transport, recordingLogger())
     await repository.contentPublished(['product-kiln'])
     await transport.query('*[_id == "siteSettings"][0].title', {})
+    // Pages regenerate in another server bundle, through a transport of their own.
+    await standIn.transport().query('*[_id == "siteSettings"][0].title', {})
     expect(standIn.emulator.requests.map((request) => request.url.host)).toEqual([
+      'http1.api.sanity.io',
       'http1.api.sanity.io',
       'http1.api.sanity.io',
     ])

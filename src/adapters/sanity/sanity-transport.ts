@@ -14,6 +14,7 @@ import { toContentServiceError } from './errors'
 import { listenerUrl, SanityListener } from './listener'
 import { PAGE_RENDERING_POLICY, withRetries, type RetryPolicy } from './retry'
 import { timedFetch } from './timed-fetch'
+import { markFreshReads, readsFresh } from './fresh-reads'
 
 export interface SanityTransportOptions {
   projectId: string
@@ -60,7 +61,6 @@ export class SanityGroqTransport implements GroqTransport {
   readonly name = 'sanity'
   private readonly client: SanityClient
   private readonly policy: RetryPolicy
-  private freshUntil = 0
 
   constructor(private readonly options: SanityTransportOptions) {
     assertProjectId(options.projectId)
@@ -86,7 +86,7 @@ export class SanityGroqTransport implements GroqTransport {
   async query(query: string, params: Record<string, unknown>, { tag }: QueryOptions = {}) {
     if (tag !== undefined) assertRequestTag(tag)
     const sentAsGet = encodedQueryLength(query, params) < GET_QUERY_LIMIT - CDN_SAFETY_MARGIN
-    const useCdn = sentAsGet && Date.now() >= this.freshUntil
+    const useCdn = sentAsGet && !readsFresh(this.datasetKey)
     const url = this.client.getUrl(this.client.getDataUrl('query'), useCdn)
     const response: unknown = await withRetries(
       () =>
@@ -120,7 +120,13 @@ export class SanityGroqTransport implements GroqTransport {
   }
 
   readFreshFor(durationMs: number): void {
-    this.freshUntil = Math.max(this.freshUntil, Date.now() + durationMs)
+    markFreshReads(this.datasetKey, durationMs)
+  }
+
+  /** The dataset, named so that no two projects or hosts share it. */
+  private get datasetKey(): string {
+    const { apiHost = 'api.sanity.io', projectId, dataset } = this.options
+    return `${apiHost}/${projectId}/${dataset}`
   }
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Until when reads of a dataset skip the API CDN, for the whole server process. Not per client:
+ * Next.js compiles route handlers and pages into separate server bundles, each with its own
+ * container and transport, and the publish webhook (a route handler) must steer the reads of
+ * the page regenerations it sets off, or they could cache the CDN's stale copy again.
+ */
+const DEADLINES = Symbol.for('alts.sanity.freshReadsUntil')
+
+function deadlines(): Map<string, number> {
+  const shared = globalThis as { [DEADLINES]?: Map<string, number> }
+  return (shared[DEADLINES] ??= new Map())
+}
+
+/** Reads of this dataset go to the live API for the next `durationMs`. */
+export function markFreshReads(dataset: string, durationMs: number): void {
+  const until = Math.max(deadlines().get(dataset) ?? 0, Date.now() + durationMs)
+  deadlines().set(dataset, until)
+}
+
+/** Whether reads of this dataset must go to the live API now. */
+export function readsFresh(dataset: string): boolean {
+  return Date.now() < (deadlines().get(dataset) ?? 0)
+}
+
+/** Forgets every deadline (for tests). */
+export function forgetFreshReads(): void {
+  deadlines().clear()
+}
