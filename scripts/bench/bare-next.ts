@@ -1,15 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startServer, type RunningServer } from './servers.ts'
+import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
 
 /**
  * The reference for server cost: an empty Next.js App Router page with one image, built with the
  * project's own Next.js and served by `next start` in the same run as the site. It lives in a
  * build folder of the project (ignored by git) so it resolves the project's node_modules.
  */
-const NEXT = 'node_modules/next/dist/bin/next'
-
 const LAYOUT = `export const metadata = { title: 'A bare page' }
 export default function RootLayout({ children }) {
   return <html lang="en"><body>{children}</body></html>
@@ -37,17 +35,12 @@ export async function startBareNext(
     `export default { turbopack: { root: ${JSON.stringify(projectRoot)} } }\n`,
   )
   await copyFile(picture, path.join(dir, 'public/picture.jpg'))
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' }
-  const build = spawnSync(process.execPath, [path.join(projectRoot, NEXT), 'build', dir], {
-    env,
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', dir], {
+    cwd: projectRoot,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   })
   if (build.status !== 0)
     throw new Error(`The bare Next.js page did not build:\n${build.stdout}${build.stderr}`)
-  return startServer(
-    process.execPath,
-    [path.join(projectRoot, NEXT), 'start', dir, '--hostname', '127.0.0.1', '--port', String(port)],
-    `http://127.0.0.1:${port}/`,
-    { env: { NEXT_TELEMETRY_DISABLED: '1' } },
-  )
+  return startNodeServer(projectRoot, [NEXT_BIN, 'start', dir], port)
 }

@@ -78,18 +78,18 @@ export async function lighthouseRun(
 
 /** The median of each figure over several runs (each figure on its own). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (pick: (run: LighthouseFigures) => number) => {
-    const values = runs.map(pick).sort((a, b) => a - b)
+  const median = (figure: keyof LighthouseFigures) => {
+    const values = runs.map((run) => run[figure]).sort((a, b) => a - b)
     const middle = Math.floor(values.length / 2)
     return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2
   }
   return {
-    performance: median((run) => run.performance),
-    accessibility: median((run) => run.accessibility),
-    bestPractices: median((run) => run.bestPractices),
-    seo: median((run) => run.seo),
-    lcp: median((run) => run.lcp),
-    tbt: median((run) => run.tbt),
-    cls: median((run) => run.cls),
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    seo: median('seo'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
   }
 }

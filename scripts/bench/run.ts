@@ -10,7 +10,7 @@
  * Everything runs on loopback and offline, with Debian's Chromium and nginx.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../../src/domain/routes.ts'
@@ -22,17 +22,10 @@ import { LOAD, measureLoad, type LoadFigures } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
 import { markdownOf, missesOf, type BenchReport, type RouteFigures } from './report.ts'
-import { startServer, type RunningServer } from './servers.ts'
+import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303 }
-const ICONS = [
-  'src/app/icon.svg',
-  'src/app/apple-icon.png',
-  'public/icons/icon-192.png',
-  'public/icons/icon-512.png',
-  'public/icons/maskable-512.png',
-]
 /** The one image of the bare reference page: a fixture photograph. */
 const REFERENCE_PICTURE =
   'public/fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
@@ -55,24 +48,20 @@ for (const route of routes)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const log = (message: string) => console.log(`[bench] ${message}`)
 
-const NEXT = 'node_modules/next/dist/bin/next'
-
+const startSite = () => startNodeServer(ROOT, ['src/server/serve.ts'], PORTS.site)
 /** The same build served by `next start` alone: what the site's thin front adds shows against it. */
-const startNextAlone = () =>
-  startServer(
-    process.execPath,
-    [NEXT, 'start', '--hostname', '127.0.0.1', '--port', String(PORTS.nextAlone)],
-    `http://127.0.0.1:${PORTS.nextAlone}/`,
-    { cwd: ROOT, env: { LOG_LEVEL: 'warn' } },
-  )
+const startNextAlone = () => startNodeServer(ROOT, [NEXT_BIN, 'start'], PORTS.nextAlone)
 
-const startSite = () =>
-  startServer(
-    process.execPath,
-    ['src/server/serve.ts', '--hostname', '127.0.0.1', '--port', String(PORTS.site)],
-    `http://127.0.0.1:${PORTS.site}/`,
-    { cwd: ROOT, env: { LOG_LEVEL: 'warn' } },
+/** The favicon, the touch icon and the installed app's icons, as the site serves them. */
+async function iconFiles(): Promise<string[]> {
+  const appIcons = (await readdir(path.join(ROOT, 'src/app')))
+    .filter((name) => /^(favicon|icon|apple-icon)\./.test(name))
+    .map((name) => `src/app/${name}`)
+  const appManifestIcons = (await readdir(path.join(ROOT, 'public/icons'))).map(
+    (name) => `public/icons/${name}`,
   )
+  return [...appIcons, ...appManifestIcons]
+}
 
 /** Runs `measure` with a server started, and stops the server whatever happens. */
 async function withServer<T>(
@@ -168,7 +157,10 @@ for (const route of routes) {
   })
 }
 const icons = await Promise.all(
-  ICONS.map(async (file) => ({ file, bytes: (await stat(path.join(ROOT, file))).size })),
+  (await iconFiles()).map(async (file) => ({
+    file,
+    bytes: (await stat(path.join(ROOT, file))).size,
+  })),
 )
 const measured = {
   date: new Date().toISOString().slice(0, 10),

@@ -7,6 +7,24 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/** Next.js's command line, relative to the project. */
+export const NEXT_BIN = 'node_modules/next/dist/bin/next'
+
+/** A Node.js server of the project (`args` name the script) on a loopback port. */
+export function startNodeServer(
+  root: string,
+  args: string[],
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer(
+    process.execPath,
+    [...args, '--hostname', '127.0.0.1', '--port', String(port)],
+    `http://127.0.0.1:${port}/`,
+    { cwd: root, env: { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env } },
+  )
+}
+
 /**
  * Starts a server process in its own process group and waits until `url` answers at all; its output
  * is kept to explain a failure to start.

@@ -110,7 +110,7 @@ async function waitForSite(timeoutMs: number) {
       () => false,
     )
     if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await sleep(300)
   }
   throw new Error(`the site did not start:\n${siteOutput}`)
 }
@@ -205,7 +205,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     publishTitle('page-manifesto', 'Manifesto, changed without a valid webhook')
     expect((await webhook({ _id: 'page-manifesto' }, 'none')).status).toBe(401)
     expect((await webhook({ _id: 'page-manifesto' }, 'wrong')).status).toBe(401)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await sleep(1_000)
     expect(await titleOf('/manifesto')).toBe(before)
   })
 
