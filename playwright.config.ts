@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT } from './tests/support/ports'
 
 /** The production build is served here for the end-to-end tests, on loopback only. */
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+const PORT = E2E_PORT
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { e2ePort } from '../support/ports'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -45,7 +46,7 @@ test.describe('a bad configuration', () => {
 
   cases.forEach(([variable, value, message], index) => {
     test(`${variable}=${value} stops start-up naming the variable and its rule`, async () => {
-      const { code, output } = await startWith({ [variable]: value }, 3190 + index)
+      const { code, output } = await startWith({ [variable]: value }, e2ePort(90 + index))
       expect(code).not.toBe(0)
       expect(output).toContain(message)
     })

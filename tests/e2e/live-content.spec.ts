@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { e2ePort } from '../support/ports'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -12,7 +13,7 @@ import { FIXTURES_ROOT } from '../support/fixture-documents'
  */
 
 const NEXT = path.resolve(import.meta.dirname, '../../node_modules/next/dist/bin/next')
-const PORT = 3110
+const PORT = e2ePort(10)
 const BASE = `http://127.0.0.1:${PORT}`
 
 let server: ChildProcess | undefined

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { e2ePort } from '../support/ports'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
@@ -23,7 +24,7 @@ import { FIXTURES_ROOT } from '../support/fixture-documents'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
 const SERVER = path.join(ROOT, 'src/server/serve.ts')
-const PORT = 3120
+const PORT = e2ePort(20)
 const BASE = `http://127.0.0.1:${PORT}`
 const SECRET = 'e2e-webhook-secret-0123456789'
 const MEASUREMENT_ID = 'G-E2ETEST01'
