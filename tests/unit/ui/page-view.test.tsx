@@ -1,11 +1,37 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Image } from '@/domain/content/assets'
+import type { Page } from '@/domain/content/page'
 import { SITE_ROUTES } from '@/domain/routes'
 import { fixturesRepository } from '../../support/fixtures'
 import { renderPage } from '../../support/render-page'
 
 afterEach(cleanup)
+
+/** Every image placed in a page's content, wherever in its sections it sits. */
+function imagesIn(value: unknown): Image[] {
+  if (Array.isArray(value)) return value.flatMap(imagesIn)
+  if (typeof value !== 'object' || value === null) return []
+  const candidate = value as Partial<Image>
+  if (typeof candidate.alt === 'string' && typeof candidate.asset?.id === 'string')
+    return [candidate as Image]
+  return Object.values(value).flatMap(imagesIn)
+}
+
+/** The part of an image asset id that names the file (see assets.ts). */
+const hashOf = (assetId: string) => assetId.split('-')[1]!
+
+/** Each <img> rendered, with the content images of its file (found by the file in its address). */
+function renderedImages(container: HTMLElement, page: Page) {
+  const images = imagesIn(page)
+  return [...container.querySelectorAll('img')].map((element) => {
+    const source = element.getAttribute('src') ?? ''
+    const shows = images.filter((image) => source.includes(hashOf(image.asset.id)))
+    expect(shows.length, `${source} shows an image of the page`).toBeGreaterThan(0)
+    return { element, shows, source }
+  })
+}
 
 describe('a page rendered from the fixtures', () => {
   const repository = fixturesRepository('production')
@@ -25,13 +51,31 @@ describe('a page rendered from the fixtures', () => {
     },
   )
 
-  it.each(SITE_ROUTES)('%s gives every image alt text or marks it decorative', async (route) => {
-    const { container } = renderPage(await repository.getPage(route))
-    for (const image of container.querySelectorAll('img')) {
-      expect(image.getAttribute('alt')).not.toBeNull()
-      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0)
-      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0)
+  it.each(SITE_ROUTES)('%s gives every image the alt text its content gives it', async (route) => {
+    const page = await repository.getPage(route)
+    for (const { element, shows, source } of renderedImages(renderPage(page).container, page)) {
+      const alts = shows.map((image) => image.alt)
+      expect(alts, `the content describes ${source}`).not.toContain('')
+      expect(alts, source).toContain(element.getAttribute('alt'))
+      expect(Number(element.getAttribute('width'))).toBeGreaterThan(0)
+      expect(Number(element.getAttribute('height'))).toBeGreaterThan(0)
     }
+  })
+
+  it('gives an image marked decorative an empty alt, so screen readers pass over it', async () => {
+    const page = structuredClone(await repository.getPage('/'))
+    const images = imagesIn(page)
+    // An image that appears once on the page, so its <img> is told apart from the others.
+    const decorative = images.find(
+      (image) => images.filter((other) => other.asset.id === image.asset.id).length === 1,
+    )!
+    Object.assign(decorative, { alt: '', decorative: true })
+    const rendered = renderedImages(renderPage(page).container, page)
+    const shown = rendered.filter(({ shows }) => shows.includes(decorative))
+    expect(shown).toHaveLength(1)
+    expect(shown[0]!.element.getAttribute('alt')).toBe('')
+    for (const { element } of rendered.filter(({ shows }) => !shows.includes(decorative)))
+      expect(element.getAttribute('alt')).not.toBe('')
   })
 
   it('gives a page that opens without a heading its title as the h1', async () => {
