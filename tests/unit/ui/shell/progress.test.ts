@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { progressTiming, type ProgressPhase } from '@/ui/shell/progress/progress-timing'
 import {
   beginNavigation,
@@ -43,6 +43,11 @@ describe('requests in flight', () => {
 })
 
 describe('when the progress bar shows', () => {
+  // Restored whatever happens in the test, so a failure here never leaves later tests on fake time.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   function timeline() {
     vi.useFakeTimers()
     const phases: ProgressPhase[] = []
@@ -57,7 +62,6 @@ describe('when the progress bar shows', () => {
     timing.update(0)
     vi.advanceTimersByTime(1_000)
     expect(phases).toEqual(['waiting', 'idle'])
-    vi.useRealTimers()
   })
 
   it('after 200 ms, until the last request completes, then it finishes', () => {
@@ -73,7 +77,6 @@ describe('when the progress bar shows', () => {
     expect(phases.at(-1)).toBe('finishing')
     vi.advanceTimersByTime(400)
     expect(phases).toEqual(['waiting', 'loading', 'finishing', 'idle'])
-    vi.useRealTimers()
   })
 
   it('picks up again when a request starts while it finishes', () => {
@@ -84,6 +87,5 @@ describe('when the progress bar shows', () => {
     timing.update(1)
     vi.advanceTimersByTime(1_000)
     expect(phases).toEqual(['waiting', 'loading', 'finishing', 'loading'])
-    vi.useRealTimers()
   })
 })
