@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
+import { PAGE_QUERY } from '@/adapters/groq/queries'
 import { forgetFreshReads } from '@/adapters/sanity/fresh-reads'
 import { LISTENER_URL_LIMIT, listenerUrl } from '@/adapters/sanity/listener'
 import type { RetryPolicy } from '@/adapters/sanity/retry'
@@ -14,7 +15,10 @@ import { API_VERSION, sanityStandIn, STAND_IN_OPTIONS } from '../support/sanity-
 
 /*
  * The HTTP contract between the site and the Sanity API, pinned: which method and host each
- * request uses, and what each kind of failure becomes.
+ * request uses, what it carries, that the answer is taken as the API gives it (and checked), and
+ * what each kind of failure becomes. With adapter-parity.test.ts this covers the Sanity adapter:
+ * that test shows the two transports agree when the API answers as groq-js does; this one shows
+ * what the adapter asks the API and does with its answers, whatever they are.
  */
 
 const standIn = await sanityStandIn('http1', 'production')
@@ -83,6 +87,64 @@ describe('queries', () => {
       'http1.api.sanity.io',
       'http1.api.sanity.io',
     ])
+  })
+
+  it('carry the GROQ and each parameter unchanged, for published content, tagged, with no token', async () => {
+    const query = '*[_type == "page" && route == $route][0]{title, "n": count(sections)}'
+    const params = { route: '/careers', limit: 3, flags: ['a', 'b'] }
+    let headers: Headers | undefined
+    server.use(
+      http.get(`https://http1.apicdn.sanity.io${QUERY_PATH}`, ({ request }) => {
+        headers = request.headers
+        return undefined
+      }),
+    )
+    await standIn.transport().query(query, params, { tag: 'alts.test' })
+    const [request] = standIn.emulator.requests
+    const search = request!.url.searchParams
+    expect(search.get('query')).toBe(query)
+    expect(search.get('$route')).toBe('"/careers"')
+    expect(search.get('$limit')).toBe('3')
+    expect(search.get('$flags')).toBe('["a","b"]')
+    expect(search.get('perspective')).toBe('published')
+    expect(search.get('returnQuery')).toBe('false')
+    expect(search.get('tag')).toBe('alts.test')
+    expect(headers?.get('authorization')).toBeNull()
+  })
+
+  it('answer with the API’s result as it came, computing nothing themselves', async () => {
+    // Nothing in the fixtures looks like this: only the answer can have put it there.
+    const result = { answeredBy: 'the content API', items: [3, 1, 2], nothing: null }
+    const { transport } = failingWith('given1', () => HttpResponse.json({ result, ms: 1 }))
+    expect(await transport.query('*[_id == "no-such-document"][0]', {})).toEqual(result)
+  })
+
+  it('ask for a page by its route, tagged as a page read, and show what the API answered', async () => {
+    // The page as the API would answer it, then changed so that only this answer could say it.
+    const answer = await standIn.emulator.handle(
+      new Request(
+        `https://http1.api.sanity.io${QUERY_PATH}?${new URLSearchParams({
+          query: PAGE_QUERY,
+          $route: JSON.stringify('/manifesto'),
+        })}`,
+      ),
+    )
+    const { result } = (await answer.json()) as { result: { title: string } }
+    standIn.emulator.requests.length = 0
+    const requests: URL[] = []
+    server.use(
+      http.get(`https://http1.apicdn.sanity.io${QUERY_PATH}`, ({ request }) => {
+        requests.push(new URL(request.url))
+        return HttpResponse.json({ result: { ...result, title: 'As the content API has it' } })
+      }),
+    )
+    const repository = new GroqContentRepository(standIn.transport(), recordingLogger())
+    const page = await repository.getPage('/manifesto')
+    expect(page.title).toBe('As the content API has it')
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.searchParams.get('query')).toBe(PAGE_QUERY)
+    expect(requests[0]!.searchParams.get('$route')).toBe('"/manifesto"')
+    expect(requests[0]!.searchParams.get('tag')).toBe('alts.page')
   })
 
   it('are refused before any request when the tag breaks the rules', async () => {
