@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Limits only bound how long a failure takes to report; tests wait for conditions, and a
+    // busy two-core machine runs them several times slower than a quiet one.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,

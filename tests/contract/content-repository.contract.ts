@@ -7,6 +7,8 @@ import type { LogLine } from '../support/recording-logger'
 /** A repository whose dataset the test may change, to see the change announced. */
 export interface EditableRepository {
   repository: ContentRepository
+  /** Resolves once a watcher subscribed before the call would hear a change saved now. */
+  watching(): Promise<void>
   /** Replaces the published document with this _id by `document` (or adds it). */
   save(document: { _id: string } & Record<string, unknown>): Promise<void>
   /** Reads a published document as stored. */
@@ -23,20 +25,22 @@ export interface ContentRepositoryUnderTest {
   editable: () => Promise<EditableRepository>
 }
 
-/** Resolves with the first change announced after `act` ran, or rejects after `timeoutMs`. */
-function nextChange(repository: ContentRepository, act: () => Promise<void>, timeoutMs = 5_000) {
+/**
+ * Resolves with the first change announced after `act` ran, or rejects after `timeoutMs`. The
+ * change is made once the watcher is in place, however long that takes.
+ */
+function nextChange(editable: EditableRepository, act: () => Promise<void>, timeoutMs = 20_000) {
   return new Promise<ContentChange>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop()
       reject(new Error('no change was announced'))
     }, timeoutMs)
-    const stop = repository.watch((change) => {
+    const stop = editable.repository.watch((change) => {
       clearTimeout(timer)
       stop()
       resolve(change)
     })
-    // Give the watcher a moment to start before changing anything.
-    setTimeout(() => void act().catch(reject), 200)
+    editable.watching().then(act).catch(reject)
   })
 }
 
@@ -97,7 +101,7 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
         const editable = await adapter.editable()
         try {
           const page = await editable.read('page-manifesto')
-          const change = await nextChange(editable.repository, () =>
+          const change = await nextChange(editable, () =>
             editable.save({ ...page, title: 'Manifesto, revised' }),
           )
           expect(change.routes).toEqual(['/manifesto'])
@@ -111,7 +115,7 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
         const editable = await adapter.editable()
         try {
           const product = await editable.read('product-tidewater')
-          const change = await nextChange(editable.repository, () =>
+          const change = await nextChange(editable, () =>
             editable.save({ ...product, summary: 'A revised summary.' }),
           )
           expect([...change.routes].sort()).toEqual(['/', '/products'])
@@ -124,7 +128,7 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
         const editable = await adapter.editable()
         try {
           const settings = await editable.read('siteSettings')
-          const change = await nextChange(editable.repository, () =>
+          const change = await nextChange(editable, () =>
             editable.save({ ...settings, description: 'A revised description.' }),
           )
           expect([...change.routes].sort()).toEqual([...SITE_ROUTES].sort())

@@ -22,6 +22,8 @@ async function editableFixtures(): Promise<EditableRepository> {
       .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>)
   return {
     repository: new GroqContentRepository(new FixturesGroqTransport(file), recordingLogger()),
+    // The folder is watched from the moment a watcher subscribes (see fixtures-transport.ts).
+    watching: async () => {},
     async read(id) {
       const document = (await documents()).find((candidate) => candidate._id === id)
       if (!document) throw new Error(`no document ${id}`)

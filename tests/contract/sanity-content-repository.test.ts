@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
 import type { Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { recordingLogger } from '../support/recording-logger'
@@ -33,6 +33,17 @@ contentRepositoryContract('sanity (@sanity/client over HTTP to a stand-in)', {
     }
     return {
       repository: new GroqContentRepository(standIn.transport(), recordingLogger()),
+      // The stand-in streams mutations to a listener from the moment its request arrives.
+      watching: () =>
+        vi.waitFor(
+          () =>
+            expect(
+              standIn.emulator.requests.some((request) =>
+                request.url.pathname.includes('/data/listen/'),
+              ),
+            ).toBe(true),
+          { timeout: 20_000, interval: 20 },
+        ),
       read,
       save: (document) => publish(standIn.emulator, projectId, document as Document),
       close: async () => {},
