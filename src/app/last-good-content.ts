@@ -26,11 +26,12 @@ interface Remembered {
   readAt: number
 }
 
-const STORE = Symbol.for('alts.lastGoodContent')
+/** Where on globalThis the content is kept: the same key in every bundle's copy of this module. */
+export const LAST_GOOD_CONTENT = Symbol.for('alts.lastGoodContent')
 
 function store(): Map<ContentKey, Remembered> {
-  const shared = globalThis as { [STORE]?: Map<ContentKey, Remembered> }
-  return (shared[STORE] ??= new Map())
+  const shared = globalThis as { [LAST_GOOD_CONTENT]?: Map<ContentKey, Remembered> }
+  return (shared[LAST_GOOD_CONTENT] ??= new Map())
 }
 
 /**
@@ -52,9 +53,4 @@ export function lastGoodContent<K extends ContentKey>(
   key: K,
 ): { value: LastGoodContent[K]; readAt: number } | undefined {
   return store().get(key) as { value: LastGoodContent[K]; readAt: number } | undefined
-}
-
-/** Forgets everything (for tests). */
-export function forgetContent(): void {
-  store().clear()
 }

@@ -5,13 +5,13 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
 import { PAGE_QUERY } from '@/adapters/groq/queries'
-import { forgetFreshReads } from '@/adapters/sanity/fresh-reads'
 import { LISTENER_URL_LIMIT, listenerUrl } from '@/adapters/sanity/listener'
 import type { RetryPolicy } from '@/adapters/sanity/retry'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { ContentServiceError, normaliseError } from '@/domain/errors'
 import { recordingLogger } from '../support/recording-logger'
 import { API_VERSION, sanityStandIn, STAND_IN_OPTIONS } from '../support/sanity-stand-in'
+import { startAsANewProcess } from '../support/process-state'
 
 /*
  * The HTTP contract between the site and the Sanity API, pinned: which method and host each
@@ -27,7 +27,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   standIn.emulator.requests.length = 0
-  forgetFreshReads()
+  startAsANewProcess()
 })
 afterAll(() => server.close())
 

@@ -4,11 +4,11 @@
  * container and transport, and the publish webhook (a route handler) must steer the reads of
  * the page regenerations it sets off, or they could cache the CDN's stale copy again.
  */
-const DEADLINES = Symbol.for('alts.sanity.freshReadsUntil')
+export const FRESH_READS_UNTIL = Symbol.for('alts.sanity.freshReadsUntil')
 
 function deadlines(): Map<string, number> {
-  const shared = globalThis as { [DEADLINES]?: Map<string, number> }
-  return (shared[DEADLINES] ??= new Map())
+  const shared = globalThis as { [FRESH_READS_UNTIL]?: Map<string, number> }
+  return (shared[FRESH_READS_UNTIL] ??= new Map())
 }
 
 /** Reads of this dataset go to the live API for the next `durationMs`. */
@@ -20,9 +20,4 @@ export function markFreshReads(dataset: string, durationMs: number): void {
 /** Whether reads of this dataset must go to the live API now. */
 export function readsFresh(dataset: string): boolean {
   return Date.now() < (deadlines().get(dataset) ?? 0)
-}
-
-/** Forgets every deadline (for tests). */
-export function forgetFreshReads(): void {
-  deadlines().clear()
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetContent, lastGoodContent, rememberContent } from '@/app/last-good-content'
+import { lastGoodContent, rememberContent } from '@/app/last-good-content'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { ContentServiceError, NotFoundError } from '@/domain/errors'
+import { startAsANewProcess } from '../../support/process-state'
 
 /*
  * Rendering a page when the content service fails right after the publish webhook has read the
@@ -31,7 +32,7 @@ const failure = () =>
 
 describe('the content a page is rendered from', () => {
   beforeEach(() => {
-    forgetContent()
+    startAsANewProcess()
     repository.getPage.mockReset()
     repository.getSiteSettings.mockReset()
     logger.warn.mockReset()
@@ -101,7 +102,7 @@ describe('the content a page is rendered from', () => {
 })
 
 describe('remembering content', () => {
-  beforeEach(() => forgetContent())
+  beforeEach(() => startAsANewProcess())
 
   it('keeps the answer of the read that started last, whichever ends last', () => {
     rememberContent('page:/privacy', page('newer'), 2_000)
