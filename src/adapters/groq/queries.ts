@@ -61,6 +61,7 @@ const SECTION = /* groq */ `{
   _type == "video" => {
     "video": video${FILE}, "poster": poster${IMAGE}, "captions": captions${FILE}
   },
+  // A form section that names no form shows the site settings' default one.
   _type == "formEmbed" => { "form": coalesce(form, ${SETTINGS}.formEmbed.form) },
   _type == "webglBlock" => { "fallbackImage": fallbackImage${IMAGE} }
 }`
@@ -83,7 +84,6 @@ ${SETTINGS}{
   navigation,
   "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },
   "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },
-  formEmbed,
   "seoImage": seoImage${IMAGE}
 }`
 

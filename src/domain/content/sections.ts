@@ -142,8 +142,6 @@ export interface Location {
   key: string
   city: string
   country: string
-  /** An IANA time zone such as Europe/Amsterdam, for showing the local time. */
-  timeZone: string
 }
 
 export interface RemoteSection extends SectionBase<'remote'>, HeadedFields {
@@ -242,12 +240,6 @@ export interface BottomTaglineSection extends SectionBase<'bottomTagline'> {
 }
 
 /** A third-party form shown in a frame, with a plain link for when it cannot load. */
-export interface FormEmbed {
-  heading: string
-  body?: string
-  form: EmbeddedForm
-}
-
 export interface EmbeddedForm {
   /** The frame's accessible title. */
   title: string
@@ -268,14 +260,10 @@ export interface FormEmbedSection extends SectionBase<'formEmbed'> {
   form: EmbeddedForm
 }
 
-export const WEBGL_SCENES = ['orbits'] as const
-export type WebglScene = (typeof WEBGL_SCENES)[number]
-
 export interface WebglBlockSection extends SectionBase<'webglBlock'> {
   eyebrow?: string
   heading?: string
   body?: string
-  scene: WebglScene
   /** Shown instead of the scene without WebGL, with reduced motion, and until it loads. */
   fallbackImage: Image
 }

@@ -1,6 +1,6 @@
 import type { Image } from './assets'
 import type { Link } from './link'
-import type { BottomTaglineSection, FormEmbed, GeneralFooterSection } from './sections'
+import type { BottomTaglineSection, GeneralFooterSection } from './sections'
 
 export interface Navigation {
   /** The wordmark; its accessible name is the site title. */
@@ -64,8 +64,6 @@ export interface SiteSettings {
   /** Shown at the end of every page. */
   footer: GeneralFooterSection
   bottomTagline?: BottomTaglineSection
-  /** The form that form-embed sections show unless they name their own. */
-  formEmbed: FormEmbed
   /** The image shared on social media for pages without their own. */
   seoImage?: Image
 }

@@ -1,3 +1,4 @@
+import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FixturesGroqTransport } from '@/adapters/fixtures/fixtures-transport'
 import { PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/adapters/groq/queries'
@@ -5,8 +6,8 @@ import { toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-doma
 import type { SectionOf, SectionType } from '@/domain/content/sections'
 import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
-import type { SiteRoute } from '@/domain/routes'
-import { fixturesFile } from '../../support/fixture-documents'
+import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
+import { fixturesFile, readFixtureDocuments } from '../../support/fixture-documents'
 
 /** The raw answers of the page query over the edge-case fixtures, as the CMS would give them. */
 const edgeCases = new FixturesGroqTransport(fixturesFile('edge-cases'))
@@ -151,6 +152,25 @@ describe('mapping raw site settings', () => {
     const given = toSiteSettings(await production.query(SITE_SETTINGS_QUERY, {}))
     expect(given.labels.offline).not.toBe(DEFAULT_INTERFACE_LABELS.offline)
     expect(Object.keys(given.labels).sort()).toEqual(Object.keys(DEFAULT_INTERFACE_LABELS).sort())
+  })
+
+  it('need no default form: only a form section that names no form of its own needs one', async () => {
+    const documents = (await readFixtureDocuments('production')).map((document) => {
+      const { formEmbed: _, ...rest } = document as { _id: string; formEmbed?: unknown }
+      return rest._id === 'siteSettings' ? rest : document
+    })
+    const query = async (groq: string, params: Record<string, unknown>) =>
+      (await evaluate(parse(groq, { params }), { dataset: documents, params })).get()
+
+    expect(toSiteSettings(await query(SITE_SETTINGS_QUERY, {})).title).toBe('Alts')
+    for (const route of SITE_ROUTES.filter((route) => route !== '/products'))
+      expect(toPage(await query(PAGE_QUERY, { route }), route).page.route).toBe(route)
+    // Its enquiry section names no form and the site has no default: that page fails alone.
+    const products = await query(PAGE_QUERY, { route: '/products' })
+    expectInvalid(
+      () => toPage(products, '/products'),
+      'sections[5].form: Invalid input: expected object, received null',
+    )
   })
 
   it('fails loudly when settings are missing or malformed', () => {

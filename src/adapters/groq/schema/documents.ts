@@ -8,7 +8,7 @@ import {
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
 import { image } from './assets'
 import { hexColour, link, list, optional, optionalLink, optionalText, text } from './fields'
-import { embeddedForm, SECTION_SCHEMAS } from './sections'
+import { SECTION_SCHEMAS } from './sections'
 
 /** The page document without its sections, which are validated one by one. */
 export const pageDocument = z.object({
@@ -34,9 +34,6 @@ const navigation: z.ZodType<Navigation, unknown> = z.object({
   button: optionalLink,
 })
 
-/** The site's default form: what form-embed sections show unless they name their own. */
-const defaultFormEmbed = z.object({ heading: text, body: optionalText, form: embeddedForm })
-
 /** Every label is optional: one the content leaves out keeps the site's default wording. */
 const interfaceLabels: z.ZodType<InterfaceLabels, unknown> = z
   .object(
@@ -58,6 +55,5 @@ export const siteSettingsDocument: z.ZodType<SiteSettings, unknown> = z.object({
   navigation,
   footer: SECTION_SCHEMAS.generalFooter,
   bottomTagline: optional(SECTION_SCHEMAS.bottomTagline),
-  formEmbed: defaultFormEmbed,
   seoImage: optional(image),
 })

@@ -8,7 +8,6 @@ import type {
   Statistic,
   Topic,
 } from '@/domain/content/sections'
-import { WEBGL_SCENES } from '@/domain/content/sections'
 import { fileOf, image } from './assets'
 import {
   anchor,
@@ -50,18 +49,8 @@ const location: z.ZodType<Location, unknown> = z
     _key: key,
     city: text,
     country: text,
-    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
   })
   .transform(withKey)
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const resumePoint: z.ZodType<ResumePoint, unknown> = z
   .object({ _key: key, title: optionalText, body: text })
@@ -71,7 +60,7 @@ const topic: z.ZodType<Topic, unknown> = z
   .object({ _key: key, label: text, anchor })
   .transform(withKey)
 
-export const embeddedForm: z.ZodType<EmbeddedForm, unknown> = z.object({
+const embeddedForm: z.ZodType<EmbeddedForm, unknown> = z.object({
   title: text,
   url: embeddableUrl,
   loadLabel: text,
@@ -204,7 +193,6 @@ export const SECTION_SCHEMAS: { [TType in SectionType]: SectionSchema<TType> } =
     eyebrow: optionalText,
     heading: optionalText,
     body: optionalText,
-    scene: z.enum(WEBGL_SCENES, { error: `must be one of ${WEBGL_SCENES.join(', ')}` }),
     fallbackImage: image,
   }),
 }
