@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { Media } from '../media/media'
-import { GeneralFooter } from '../sections/general'
+import { GeneralFooter } from '../sections/GeneralFooter'
 import { ConnectionStatus } from '../shell/connection/ConnectionStatus'
 import { ConsentChoice } from '../shell/consent/ConsentChoice'
 import { PageViews } from '../shell/consent/PageViews'

@@ -8,12 +8,9 @@ import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
 import { SectionIntro } from '../primitives/SectionIntro'
 import { headingId, type SectionProps } from './section-props'
-import styles from './cards.module.css'
+import styles from './Products.module.css'
 
-/*
- * Sections built from cards of referenced documents: products and case studies.
- */
-
+/** One product as a card: picture, client and year, name, summary, outcome and services. */
 function ProductCard({
   product,
   media,
@@ -60,6 +57,7 @@ function ProductCard({
   )
 }
 
+/** A grid of product cards, with a link to more. */
 export function Products({ section, headingLevel, media }: SectionProps<'products'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
@@ -83,55 +81,6 @@ export function Products({ section, headingLevel, media }: SectionProps<'product
           <ButtonLink link={section.cta} variant="secondary" />
         </div>
       ) : null}
-    </Section>
-  )
-}
-
-export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'howWeNailedIt'>) {
-  const caseLevel = nextLevel(headingLevel)
-  return (
-    <Section aria-labelledby={headingId(section)}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        align="split"
-      />
-      <ol className={styles.cases}>
-        {section.cases.map((story) => (
-          <li
-            key={story.key}
-            {...REVEAL}
-            className={styles.case}
-            style={{ '--card-accent': story.product.accentColour } as CSSProperties}
-          >
-            <ContentImage
-              image={story.product.image}
-              media={media}
-              preset="half"
-              className={styles.caseImage}
-            />
-            <div className={styles.caseBody}>
-              <p className={styles.meta}>
-                {story.product.client} · {story.product.year}
-              </p>
-              <Heading level={caseLevel} className={styles.cardTitle}>
-                {story.product.name}
-              </Heading>
-              <p className={styles.summary}>{story.challenge}</p>
-              <p>{story.result}</p>
-              {story.metric ? (
-                <p className={styles.metric}>
-                  <strong>{story.metric.value}</strong>
-                  <span>{story.metric.label}</span>
-                </p>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ol>
     </Section>
   )
 }

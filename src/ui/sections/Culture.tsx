@@ -1,0 +1,37 @@
+import { ContentImage } from '../media/ContentImage'
+import { nextLevel } from '../primitives/Heading'
+import { Section } from '../primitives/Section'
+import { NumberedList } from './NumberedList'
+import { PageHeader } from './PageHeader'
+import type { SectionProps } from './section-props'
+import styles from './Culture.module.css'
+
+/** Who we are, set large, then the values we hold each other to. */
+export function Culture({ section, headingLevel, isFirst, media }: SectionProps<'culture'>) {
+  return (
+    <>
+      <PageHeader
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+        headingLevel={headingLevel}
+        aside={
+          section.image ? (
+            <ContentImage
+              image={section.image}
+              media={media}
+              preset="header"
+              priority={isFirst}
+              className={styles.roundedImage}
+            />
+          ) : undefined
+        }
+      />
+      {section.values.length > 0 ? (
+        <Section aria-label={section.heading}>
+          <NumberedList items={section.values} headingLevel={nextLevel(headingLevel)} />
+        </Section>
+      ) : null}
+    </>
+  )
+}

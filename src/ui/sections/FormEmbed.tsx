@@ -1,0 +1,23 @@
+import { REVEAL } from '../effects/motion/reveal'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { FormEmbedFacade } from './FormEmbedFacade'
+import { headingId, type SectionProps } from './section-props'
+import styles from './FormEmbed.module.css'
+
+/** A third-party form on a card, under its heading and words; see FormEmbedFacade. */
+export function FormEmbed({ section, headingLevel }: SectionProps<'formEmbed'>) {
+  return (
+    <Section aria-labelledby={headingId(section)}>
+      <div className={styles.formCard} {...REVEAL}>
+        <SectionIntro
+          id={headingId(section)}
+          heading={section.heading}
+          intro={section.body}
+          headingLevel={headingLevel}
+        />
+        <FormEmbedFacade form={section.form} />
+      </div>
+    </Section>
+  )
+}

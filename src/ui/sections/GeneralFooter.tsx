@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { SmartLink } from '../primitives/SmartLink'
+import type { SectionProps } from './section-props'
+import styles from './GeneralFooter.module.css'
+
+/**
+ * The site's footer, rendered by the layout from the site settings; `controls` are the site's
+ * own (such as Privacy choices), beside the legal line.
+ */
+export function GeneralFooter({
+  section,
+  controls,
+}: SectionProps<'generalFooter'> & { controls?: ReactNode }) {
+  return (
+    <div className={styles.footer}>
+      <div className={styles.footerInner}>
+        <div className={styles.footerLead}>
+          <p className={styles.footerHeading}>{section.heading}</p>
+          {section.body ? <p className={styles.footerBody}>{section.body}</p> : null}
+          {section.contactEmail ? (
+            <a className={styles.email} href={`mailto:${section.contactEmail}`}>
+              {section.contactEmail}
+            </a>
+          ) : null}
+        </div>
+        {section.links.length > 0 ? (
+          <ul className={styles.footerLinks}>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href}>{link.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.footerMeta}>
+          <p>{section.legal}</p>
+          {controls}
+          {section.social.length > 0 ? (
+            <ul className={styles.social}>
+              {section.social.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href}>{link.label}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { CSSProperties } from 'react'
+import { REVEAL } from '../effects/motion/reveal'
+import { ContentImage } from '../media/ContentImage'
+import { Heading, nextLevel } from '../primitives/Heading'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { headingId, type SectionProps } from './section-props'
+import styles from './HowWeNailedIt.module.css'
+
+/** Case studies: each product's challenge, result and the figure that proves it. */
+export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'howWeNailedIt'>) {
+  const caseLevel = nextLevel(headingLevel)
+  return (
+    <Section aria-labelledby={headingId(section)}>
+      <SectionIntro
+        id={headingId(section)}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        intro={section.intro}
+        headingLevel={headingLevel}
+        align="split"
+      />
+      <ol className={styles.cases}>
+        {section.cases.map((story) => (
+          <li
+            key={story.key}
+            {...REVEAL}
+            className={styles.case}
+            style={{ '--card-accent': story.product.accentColour } as CSSProperties}
+          >
+            <ContentImage
+              image={story.product.image}
+              media={media}
+              preset="half"
+              className={styles.caseImage}
+            />
+            <div className={styles.caseBody}>
+              <p className={styles.meta}>
+                {story.product.client} · {story.product.year}
+              </p>
+              <Heading level={caseLevel} className={styles.cardTitle}>
+                {story.product.name}
+              </Heading>
+              <p className={styles.summary}>{story.challenge}</p>
+              <p>{story.result}</p>
+              {story.metric ? (
+                <p className={styles.metric}>
+                  <strong>{story.metric.value}</strong>
+                  <span>{story.metric.label}</span>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

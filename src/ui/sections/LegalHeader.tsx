@@ -1,0 +1,27 @@
+import { PageHeader } from './PageHeader'
+import type { SectionProps } from './section-props'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A legal text's opening, set compact, with the date the text last changed. */
+export function LegalHeader({ section, headingLevel }: SectionProps<'legalHeader'>) {
+  return (
+    <PageHeader
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      meta={
+        <time dateTime={section.updatedAt}>
+          {dateFormat.format(new Date(`${section.updatedAt}T00:00:00Z`))}
+        </time>
+      }
+      headingLevel={headingLevel}
+      size="compact"
+    />
+  )
+}

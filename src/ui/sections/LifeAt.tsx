@@ -1,0 +1,44 @@
+import { REVEAL } from '../effects/motion/reveal'
+import { ContentImage } from '../media/ContentImage'
+import { ButtonLink } from '../primitives/ButtonLink'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { headingId, type SectionProps } from './section-props'
+import { WordsAndPicture } from './WordsAndPicture'
+import styles from './LifeAt.module.css'
+
+/** What life here is like, beside a collage of up to three pictures. */
+export function LifeAt({ section, headingLevel, media }: SectionProps<'lifeAt'>) {
+  return (
+    <Section aria-labelledby={headingId(section)}>
+      <WordsAndPicture
+        picture={
+          <div
+            className={styles.collage}
+            data-count={Math.min(section.images.length, 3)}
+            {...REVEAL}
+          >
+            {section.images.slice(0, 3).map((image) => (
+              <ContentImage
+                key={image.asset.id}
+                image={image}
+                media={media}
+                preset="collage"
+                className={styles.collageImage}
+              />
+            ))}
+          </div>
+        }
+      >
+        <SectionIntro
+          id={headingId(section)}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.body}
+          headingLevel={headingLevel}
+        />
+        {section.cta ? <ButtonLink link={section.cta} variant="secondary" /> : null}
+      </WordsAndPicture>
+    </Section>
+  )
+}

@@ -1,0 +1,32 @@
+import { ContentImage } from '../media/ContentImage'
+import { PageHeader } from './PageHeader'
+import type { SectionProps } from './section-props'
+import styles from './ProductsHeader.module.css'
+
+/** The products page's opening, with a picture beside the words. */
+export function ProductsHeader({
+  section,
+  headingLevel,
+  isFirst,
+  media,
+}: SectionProps<'productsHeader'>) {
+  return (
+    <PageHeader
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+      headingLevel={headingLevel}
+      aside={
+        section.image ? (
+          <ContentImage
+            image={section.image}
+            media={media}
+            preset="header"
+            priority={isFirst}
+            className={styles.visual}
+          />
+        ) : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { ContentImage } from '../media/ContentImage'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { RichTextView } from './RichTextView'
+import { headingId, type SectionProps } from './section-props'
+import { WordsAndPicture } from './WordsAndPicture'
+import styles from './Quest.module.css'
+
+/** Why we do what we do, in a few paragraphs beside a picture. */
+export function Quest({ section, headingLevel, media }: SectionProps<'quest'>) {
+  return (
+    <Section aria-labelledby={headingId(section)}>
+      <WordsAndPicture
+        picture={
+          section.image ? (
+            <ContentImage
+              image={section.image}
+              media={media}
+              preset="half"
+              className={styles.rounded}
+            />
+          ) : null
+        }
+      >
+        <SectionIntro
+          id={headingId(section)}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          headingLevel={headingLevel}
+        />
+        <RichTextView value={section.body} className={styles.body} />
+      </WordsAndPicture>
+    </Section>
+  )
+}

@@ -1,0 +1,42 @@
+import { ContentImage } from '../media/ContentImage'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { headingId, type SectionProps } from './section-props'
+import { WordsAndPicture } from './WordsAndPicture'
+import styles from './Remote.module.css'
+
+/** Where the team works from, beside a picture. */
+export function Remote({ section, headingLevel, media }: SectionProps<'remote'>) {
+  return (
+    <Section aria-labelledby={headingId(section)}>
+      <WordsAndPicture
+        picture={
+          section.image ? (
+            <ContentImage
+              image={section.image}
+              media={media}
+              preset="half"
+              className={styles.rounded}
+            />
+          ) : null
+        }
+      >
+        <SectionIntro
+          id={headingId(section)}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.body}
+          headingLevel={headingLevel}
+        />
+        <ul className={styles.locations}>
+          {section.locations.map((location) => (
+            <li key={location.key}>
+              <span className={styles.city}>{location.city}</span>
+              <span className={styles.country}>{location.country}</span>
+            </li>
+          ))}
+        </ul>
+      </WordsAndPicture>
+    </Section>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Testimonial } from '@/domain/content/documents'
+import { REVEAL } from '../effects/motion/reveal'
+import { ContentImage } from '../media/ContentImage'
+import type { Media } from '../media/media'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { headingId, type SectionProps } from './section-props'
+import styles from './Testimonials.module.css'
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => /^\p{Lu}/u.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+}
+
+/** A client's words and who said them, with their portrait or, without one, their initials. */
+function Quote({ testimonial, media }: { testimonial: Testimonial; media: Media }) {
+  return (
+    <figure className={styles.quote} {...REVEAL}>
+      <blockquote className={styles.quoteText}>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption className={styles.quoteBy}>
+        {testimonial.portrait ? (
+          <ContentImage
+            image={testimonial.portrait}
+            media={media}
+            preset="avatar"
+            className={styles.avatar}
+          />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {initialsOf(testimonial.name)}
+          </span>
+        )}
+        <span>
+          <strong className={styles.name}>{testimonial.name}</strong>
+          <span className={styles.role}>
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** What clients say about working with us. */
+export function Testimonials({ section, headingLevel, media }: SectionProps<'testimonials'>) {
+  return (
+    <Section aria-labelledby={headingId(section)}>
+      <SectionIntro
+        id={headingId(section)}
+        eyebrow={section.eyebrow}
+        heading={section.heading}
+        headingLevel={headingLevel}
+      />
+      <ul className={styles.quotes}>
+        {section.testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <Quote testimonial={testimonial} media={media} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

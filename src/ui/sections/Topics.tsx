@@ -1,0 +1,24 @@
+import { Heading } from '../primitives/Heading'
+import { Section } from '../primitives/Section'
+import { headingId, type SectionProps } from './section-props'
+import styles from './Topics.module.css'
+
+/** A long text's table of contents, linking to the anchors of its headings. */
+export function Topics({ section, headingLevel }: SectionProps<'topics'>) {
+  return (
+    <Section width="prose">
+      <nav aria-labelledby={headingId(section)} className={styles.topics}>
+        <Heading level={headingLevel} id={headingId(section)} className={styles.heading}>
+          {section.heading}
+        </Heading>
+        <ol className={styles.topicList}>
+          {section.topics.map((topic) => (
+            <li key={topic.key}>
+              <a href={`#${topic.anchor}`}>{topic.label}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </Section>
+  )
+}

@@ -1,0 +1,36 @@
+import { REVEAL } from '../effects/motion/reveal'
+import { WebglScene } from '../effects/webgl/WebglScene'
+import { ContentImage } from '../media/ContentImage'
+import { Section } from '../primitives/Section'
+import { SectionIntro } from '../primitives/SectionIntro'
+import { headingId, type SectionProps } from './section-props'
+import styles from './WebglBlock.module.css'
+
+/** The WebGL scene's still image and words; the scene itself loads over it when it can. */
+export function WebglBlock({ section, headingLevel, media }: SectionProps<'webglBlock'>) {
+  return (
+    <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
+      <div className={styles.webgl} {...REVEAL}>
+        <WebglScene>
+          <ContentImage
+            image={section.fallbackImage}
+            media={media}
+            preset="full"
+            className={styles.webglImage}
+          />
+        </WebglScene>
+        {section.heading || section.body ? (
+          <div className={styles.webglWords}>
+            <SectionIntro
+              id={headingId(section)}
+              eyebrow={section.eyebrow}
+              heading={section.heading}
+              intro={section.body}
+              headingLevel={headingLevel}
+            />
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  )
+}
