@@ -2,24 +2,20 @@ import type { CSSProperties } from 'react'
 import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
 import { Heading, nextLevel } from '../primitives/Heading'
-import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
-import { headingId, type SectionProps } from './section-props'
+import type { SectionProps } from './section-props'
+import { TitledSection } from './TitledSection'
 import styles from './HowWeNailedIt.module.css'
 
 /** Case studies: each product's challenge, result and the figure that proves it. */
 export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'howWeNailedIt'>) {
   const caseLevel = nextLevel(headingLevel)
   return (
-    <Section aria-labelledby={headingId(section)}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        align="split"
-      />
+    <TitledSection
+      section={section}
+      intro={section.intro}
+      headingLevel={headingLevel}
+      align="split"
+    >
       <ol className={styles.cases}>
         {section.cases.map((story) => (
           <li
@@ -53,6 +49,6 @@ export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'ho
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledSection>
   )
 }

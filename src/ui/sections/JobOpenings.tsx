@@ -1,10 +1,9 @@
 import type { JobOpening } from '@/domain/content/documents'
 import { REVEAL } from '../effects/motion/reveal'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
-import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
 import { SmartLink } from '../primitives/SmartLink'
-import { headingId, type SectionProps } from './section-props'
+import type { SectionProps } from './section-props'
+import { TitledSection } from './TitledSection'
 import styles from './JobOpenings.module.css'
 
 interface OpeningProps {
@@ -63,15 +62,14 @@ function Opening({ opening, labels, headingLevel }: OpeningProps) {
 /** The roles that are open, each with what it involves and how to apply. */
 export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings'>) {
   return (
-    <Section aria-labelledby={headingId(section)} id={section.anchor} className={styles.section}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        align="split"
-      />
+    <TitledSection
+      section={section}
+      intro={section.intro}
+      headingLevel={headingLevel}
+      align="split"
+      id={section.anchor}
+      className={styles.section}
+    >
       {section.openings.length > 0 ? (
         <ul className={styles.openings}>
           {section.openings.map((opening) => (
@@ -83,6 +81,6 @@ export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings
       ) : (
         <p className={styles.empty}>{section.emptyMessage}</p>
       )}
-    </Section>
+    </TitledSection>
   )
 }

@@ -5,9 +5,8 @@ import { ContentImage } from '../media/ContentImage'
 import type { Media } from '../media/media'
 import { ButtonLink } from '../primitives/ButtonLink'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
-import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
-import { headingId, type SectionProps } from './section-props'
+import type { SectionProps } from './section-props'
+import { TitledSection } from './TitledSection'
 import styles from './Products.module.css'
 
 /** One product as a card: picture, client and year, name, summary, outcome and services. */
@@ -60,15 +59,12 @@ function ProductCard({
 /** A grid of product cards, with a link to more. */
 export function Products({ section, headingLevel, media }: SectionProps<'products'>) {
   return (
-    <Section aria-labelledby={headingId(section)}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        align="split"
-      />
+    <TitledSection
+      section={section}
+      intro={section.intro}
+      headingLevel={headingLevel}
+      align="split"
+    >
       <ul className={styles.grid}>
         {section.products.map((product) => (
           <li key={product.id}>
@@ -81,6 +77,6 @@ export function Products({ section, headingLevel, media }: SectionProps<'product
           <ButtonLink link={section.cta} variant="secondary" />
         </div>
       ) : null}
-    </Section>
+    </TitledSection>
   )
 }

@@ -1,24 +1,20 @@
 import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
 import { Heading, nextLevel } from '../primitives/Heading'
-import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
-import { headingId, type SectionProps } from './section-props'
+import type { SectionProps } from './section-props'
+import { TitledSection } from './TitledSection'
 import styles from './TeamMembers.module.css'
 
 /** The people of the team: portrait, name, role, where they are and a line about them. */
 export function TeamMembers({ section, headingLevel, media }: SectionProps<'teamMembers'>) {
   const memberLevel = nextLevel(headingLevel)
   return (
-    <Section aria-labelledby={headingId(section)}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        align="split"
-      />
+    <TitledSection
+      section={section}
+      intro={section.intro}
+      headingLevel={headingLevel}
+      align="split"
+    >
       <ul className={styles.members}>
         {section.members.map((member) => (
           <li key={member.id} className={styles.member} {...REVEAL}>
@@ -39,6 +35,6 @@ export function TeamMembers({ section, headingLevel, media }: SectionProps<'team
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   )
 }

@@ -2,9 +2,8 @@ import type { Testimonial } from '@/domain/content/documents'
 import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
 import type { Media } from '../media/media'
-import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
-import { headingId, type SectionProps } from './section-props'
+import type { SectionProps } from './section-props'
+import { TitledSection } from './TitledSection'
 import styles from './Testimonials.module.css'
 
 function initialsOf(name: string): string {
@@ -50,13 +49,7 @@ function Quote({ testimonial, media }: { testimonial: Testimonial; media: Media 
 /** What clients say about working with us. */
 export function Testimonials({ section, headingLevel, media }: SectionProps<'testimonials'>) {
   return (
-    <Section aria-labelledby={headingId(section)}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        headingLevel={headingLevel}
-      />
+    <TitledSection section={section} headingLevel={headingLevel}>
       <ul className={styles.quotes}>
         {section.testimonials.map((testimonial) => (
           <li key={testimonial.id}>
@@ -64,6 +57,6 @@ export function Testimonials({ section, headingLevel, media }: SectionProps<'tes
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   )
 }

@@ -1,6 +1,5 @@
-import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
-import { headingId, type SectionProps } from './section-props'
+import type { SectionProps } from './section-props'
+import { TitledSection } from './TitledSection'
 import styles from './Video.module.css'
 
 /**
@@ -10,13 +9,7 @@ import styles from './Video.module.css'
 export function Video({ section, headingLevel, media }: SectionProps<'video'>) {
   const poster = media.images.url(section.poster.asset, { width: 1280 })
   return (
-    <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        headingLevel={headingLevel}
-      />
+    <TitledSection section={section} headingLevel={headingLevel}>
       <figure className={styles.figure}>
         <video
           className={styles.video}
@@ -45,6 +38,6 @@ export function Video({ section, headingLevel, media }: SectionProps<'video'>) {
         ) : null}
       </figure>
       {section.transcript ? <p className={styles.transcript}>{section.transcript}</p> : null}
-    </Section>
+    </TitledSection>
   )
 }
