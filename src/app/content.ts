@@ -8,7 +8,7 @@ import { ContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken } from '@/ports/logger'
-import type { Media } from '@/ui/media/media'
+import type { AssetUrls } from '@/ui/media/asset-urls'
 import {
   lastGoodContent,
   rememberContent,
@@ -53,7 +53,7 @@ export async function readContentFor(routes: readonly SiteRoute[]): Promise<void
 }
 
 /** The URL builders for images and files of the configured content source. */
-export function media(): Media {
+export function assetUrls(): AssetUrls {
   const container = getContainer()
   return { images: container.get(ImageUrlBuilderToken), files: container.get(FileUrlBuilderToken) }
 }

@@ -11,7 +11,7 @@ import { LiveContent } from '@/ui/live/LiveContent'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
 import { OrganisationJsonLd } from '@/ui/seo/OrganisationJsonLd'
-import { loadSiteSettings, media } from './content'
+import { loadSiteSettings, assetUrls } from './content'
 import { sharingMetadata, socialImage } from './seo'
 
 /** The live content stream (src/app/api/content-changes). */
@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           logoUrl={settings.seoImage ? socialImage(settings.seoImage).url : undefined}
         />
         <ClientComposition config={clientConfigOf(getConfig())}>
-          <SiteShell settings={settings} media={media()}>
+          <SiteShell settings={settings} assetUrls={assetUrls()}>
             {children}
           </SiteShell>
           <SmoothScroll />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Image } from '@/domain/content/assets'
-import { media } from './content'
+import { assetUrls } from './content'
 
 /** Social cards are drawn 1200 px wide; the nearest breakpoint rendition serves them. */
 const SOCIAL_IMAGE_WIDTH = 1280
@@ -10,7 +10,7 @@ export function socialImage(image: Image) {
   const width = SOCIAL_IMAGE_WIDTH
   const height =
     image.asset.aspectRatio > 0 ? Math.round(width / image.asset.aspectRatio) : undefined
-  return { url: media().images.url(image.asset, { width }), width, height, alt: image.alt }
+  return { url: assetUrls().images.url(image.asset, { width }), width, height, alt: image.alt }
 }
 
 /** The social sharing fields for a page, or for the site when no page is given. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import type { SiteRoute } from '@/domain/routes'
 import { PageTransition } from '@/ui/effects/transitions/PageTransition'
-import { PageView } from '@/ui/page/PageView'
-import { loadPage, loadSiteSettings, media } from './content'
+import { PageSections } from '@/ui/page/PageSections'
+import { loadPage, loadSiteSettings, assetUrls } from './content'
 import { sharingMetadata } from './seo'
 
 /*
@@ -34,7 +34,7 @@ export async function SitePage({ route }: { route: SiteRoute }) {
   const closingSections = settings.bottomTagline && !ownTagline ? [settings.bottomTagline] : []
   return (
     <PageTransition>
-      <PageView page={page} media={media()} closingSections={closingSections} />
+      <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
     </PageTransition>
   )
 }

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { vi } from 'vitest'
 import { FixturesAnimationDataSource } from '@/adapters/animation/fixtures-animation-data-source'
 import type { Page } from '@/domain/content/page'
-import { PageView } from '@/ui/page/PageView'
+import { PageSections } from '@/ui/page/PageSections'
 import { ServicesProvider } from '@/ui/services/ClientServices'
 import { FIXTURES_ROOT } from './fixture-documents'
-import { fixturesMedia } from './media'
+import { fixturesAssetUrls } from './asset-urls'
 
 /**
  * Renders a page as the site does, with the browser services its effects use, in jsdom: which
@@ -32,7 +32,7 @@ export function renderPage(page: Page, dataset = 'production') {
   }
   return render(
     <ServicesProvider services={services}>
-      <PageView page={page} media={fixturesMedia(dataset)} />
+      <PageSections page={page} assetUrls={fixturesAssetUrls(dataset)} />
     </ServicesProvider>,
   )
 }

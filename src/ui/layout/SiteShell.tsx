@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SiteSettings } from '@/domain/content/site-settings'
-import type { Media } from '../media/media'
+import type { AssetUrls } from '../media/asset-urls'
 import { GeneralFooter } from '../sections/GeneralFooter'
 import { ConnectionStatus } from '../shell/connection/ConnectionStatus'
 import { ConsentChoice } from '../shell/consent/ConsentChoice'
@@ -19,11 +19,11 @@ export const MAIN_CONTENT_ID = 'main-content'
  */
 export function SiteShell({
   settings,
-  media,
+  assetUrls,
   children,
 }: {
   settings: SiteSettings
-  media: Media
+  assetUrls: AssetUrls
   children: ReactNode
 }) {
   return (
@@ -44,7 +44,7 @@ export function SiteShell({
           section={settings.footer}
           headingLevel={2}
           isFirst={false}
-          media={media}
+          assetUrls={assetUrls}
           controls={<PrivacyChoicesButton label={settings.labels.privacyChoices} />}
         />
       </footer>

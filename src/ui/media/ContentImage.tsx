@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react'
 import type { Image } from '@/domain/content/assets'
 import { srcSetWidths } from '@/domain/images'
-import type { Media } from './media'
+import type { AssetUrls } from './asset-urls'
 import { sizesFor, type ImagePreset } from './presets'
 import styles from './ContentImage.module.css'
 
 export interface ContentImageProps {
   image: Image
-  media: Media
+  assetUrls: AssetUrls
   /** How wide the layout draws it; see presets.ts. */
   preset: ImagePreset
   /** For the page's largest image: loaded first, never lazily. */
@@ -23,14 +23,16 @@ export interface ContentImageProps {
  */
 export function ContentImage({
   image,
-  media,
+  assetUrls,
   preset,
   priority = false,
   className,
 }: ContentImageProps) {
   const { asset } = image
   const widths = srcSetWidths(asset.width)
-  const srcSet = widths.map((width) => `${media.images.url(asset, { width })} ${width}w`).join(', ')
+  const srcSet = widths
+    .map((width) => `${assetUrls.images.url(asset, { width })} ${width}w`)
+    .join(', ')
   const placeholder: CSSProperties = {
     backgroundColor: asset.dominantColour,
     backgroundImage: asset.lqip ? `url("${asset.lqip}")` : undefined,
@@ -39,7 +41,7 @@ export function ContentImage({
     // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
     <img
       className={[styles.image, className].filter(Boolean).join(' ')}
-      src={media.images.url(asset, { width: widths.at(-1) })}
+      src={assetUrls.images.url(asset, { width: widths.at(-1) })}
       srcSet={srcSet}
       sizes={sizesFor(preset)}
       width={asset.width || undefined}

@@ -7,7 +7,7 @@ import type { SectionProps } from './section-props'
 import styles from './Culture.module.css'
 
 /** Who we are, set large, then the values we hold each other to. */
-export function Culture({ section, headingLevel, isFirst, media }: SectionProps<'culture'>) {
+export function Culture({ section, headingLevel, isFirst, assetUrls }: SectionProps<'culture'>) {
   return (
     <>
       <PageHeader
@@ -19,7 +19,7 @@ export function Culture({ section, headingLevel, isFirst, media }: SectionProps<
           section.image ? (
             <ContentImage
               image={section.image}
-              media={media}
+              assetUrls={assetUrls}
               preset="header"
               priority={isFirst}
               className={styles.roundedImage}

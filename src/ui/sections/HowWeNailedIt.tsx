@@ -7,7 +7,7 @@ import { TitledSection } from './TitledSection'
 import styles from './HowWeNailedIt.module.css'
 
 /** Case studies: each product's challenge, result and the figure that proves it. */
-export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'howWeNailedIt'>) {
+export function HowWeNailedIt({ section, headingLevel, assetUrls }: SectionProps<'howWeNailedIt'>) {
   const caseLevel = nextLevel(headingLevel)
   return (
     <TitledSection
@@ -26,7 +26,7 @@ export function HowWeNailedIt({ section, headingLevel, media }: SectionProps<'ho
           >
             <ContentImage
               image={story.product.image}
-              media={media}
+              assetUrls={assetUrls}
               preset="half"
               className={styles.caseImage}
             />

@@ -8,7 +8,7 @@ import { WordsAndPicture } from './WordsAndPicture'
 import styles from './LifeAt.module.css'
 
 /** What life here is like, beside a collage of up to three pictures. */
-export function LifeAt({ section, headingLevel, media }: SectionProps<'lifeAt'>) {
+export function LifeAt({ section, headingLevel, assetUrls }: SectionProps<'lifeAt'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture
@@ -22,7 +22,7 @@ export function LifeAt({ section, headingLevel, media }: SectionProps<'lifeAt'>)
               <ContentImage
                 key={image.asset.id}
                 image={image}
-                media={media}
+                assetUrls={assetUrls}
                 preset="collage"
                 className={styles.collageImage}
               />

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import type { Product } from '@/domain/content/documents'
 import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
-import type { Media } from '../media/media'
+import type { AssetUrls } from '../media/asset-urls'
 import { ButtonLink } from '../primitives/ButtonLink'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
 import type { SectionProps } from './section-props'
@@ -12,11 +12,11 @@ import styles from './Products.module.css'
 /** One product as a card: picture, client and year, name, summary, outcome and services. */
 function ProductCard({
   product,
-  media,
+  assetUrls,
   headingLevel,
 }: {
   product: Product
-  media: Media
+  assetUrls: AssetUrls
   headingLevel: HeadingLevel
 }) {
   return (
@@ -27,7 +27,7 @@ function ProductCard({
     >
       <ContentImage
         image={product.image}
-        media={media}
+        assetUrls={assetUrls}
         preset="card"
         className={styles.cardImage}
       />
@@ -57,7 +57,7 @@ function ProductCard({
 }
 
 /** A grid of product cards, with a link to more. */
-export function Products({ section, headingLevel, media }: SectionProps<'products'>) {
+export function Products({ section, headingLevel, assetUrls }: SectionProps<'products'>) {
   return (
     <TitledSection
       section={section}
@@ -68,7 +68,11 @@ export function Products({ section, headingLevel, media }: SectionProps<'product
       <ul className={styles.grid}>
         {section.products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} media={media} headingLevel={nextLevel(headingLevel)} />
+            <ProductCard
+              product={product}
+              assetUrls={assetUrls}
+              headingLevel={nextLevel(headingLevel)}
+            />
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ export function ProductsHeader({
   section,
   headingLevel,
   isFirst,
-  media,
+  assetUrls,
 }: SectionProps<'productsHeader'>) {
   return (
     <PageHeader
@@ -20,7 +20,7 @@ export function ProductsHeader({
         section.image ? (
           <ContentImage
             image={section.image}
-            media={media}
+            assetUrls={assetUrls}
             preset="header"
             priority={isFirst}
             className={styles.visual}

@@ -7,7 +7,7 @@ import { WordsAndPicture } from './WordsAndPicture'
 import styles from './Quest.module.css'
 
 /** Why we do what we do, in a few paragraphs beside a picture. */
-export function Quest({ section, headingLevel, media }: SectionProps<'quest'>) {
+export function Quest({ section, headingLevel, assetUrls }: SectionProps<'quest'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture
@@ -15,7 +15,7 @@ export function Quest({ section, headingLevel, media }: SectionProps<'quest'>) {
           section.image ? (
             <ContentImage
               image={section.image}
-              media={media}
+              assetUrls={assetUrls}
               preset="half"
               className={styles.rounded}
             />

@@ -6,7 +6,7 @@ import { WordsAndPicture } from './WordsAndPicture'
 import styles from './Remote.module.css'
 
 /** Where the team works from, beside a picture. */
-export function Remote({ section, headingLevel, media }: SectionProps<'remote'>) {
+export function Remote({ section, headingLevel, assetUrls }: SectionProps<'remote'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture
@@ -14,7 +14,7 @@ export function Remote({ section, headingLevel, media }: SectionProps<'remote'>)
           section.image ? (
             <ContentImage
               image={section.image}
-              media={media}
+              assetUrls={assetUrls}
               preset="half"
               className={styles.rounded}
             />

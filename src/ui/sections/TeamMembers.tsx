@@ -6,7 +6,7 @@ import { TitledSection } from './TitledSection'
 import styles from './TeamMembers.module.css'
 
 /** The people of the team: portrait, name, role, where they are and a line about them. */
-export function TeamMembers({ section, headingLevel, media }: SectionProps<'teamMembers'>) {
+export function TeamMembers({ section, headingLevel, assetUrls }: SectionProps<'teamMembers'>) {
   const memberLevel = nextLevel(headingLevel)
   return (
     <TitledSection
@@ -20,7 +20,7 @@ export function TeamMembers({ section, headingLevel, media }: SectionProps<'team
           <li key={member.id} className={styles.member} {...REVEAL}>
             <ContentImage
               image={member.portrait}
-              media={media}
+              assetUrls={assetUrls}
               preset="portrait"
               className={styles.portrait}
             />

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@/domain/content/documents'
 import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
-import type { Media } from '../media/media'
+import type { AssetUrls } from '../media/asset-urls'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './Testimonials.module.css'
@@ -16,7 +16,7 @@ function initialsOf(name: string): string {
 }
 
 /** A client's words and who said them, with their portrait or, without one, their initials. */
-function Quote({ testimonial, media }: { testimonial: Testimonial; media: Media }) {
+function Quote({ testimonial, assetUrls }: { testimonial: Testimonial; assetUrls: AssetUrls }) {
   return (
     <figure className={styles.quote} {...REVEAL}>
       <blockquote className={styles.quoteText}>
@@ -26,7 +26,7 @@ function Quote({ testimonial, media }: { testimonial: Testimonial; media: Media 
         {testimonial.portrait ? (
           <ContentImage
             image={testimonial.portrait}
-            media={media}
+            assetUrls={assetUrls}
             preset="avatar"
             className={styles.avatar}
           />
@@ -47,13 +47,13 @@ function Quote({ testimonial, media }: { testimonial: Testimonial; media: Media 
 }
 
 /** What clients say about working with us. */
-export function Testimonials({ section, headingLevel, media }: SectionProps<'testimonials'>) {
+export function Testimonials({ section, headingLevel, assetUrls }: SectionProps<'testimonials'>) {
   return (
     <TitledSection section={section} headingLevel={headingLevel}>
       <ul className={styles.quotes}>
         {section.testimonials.map((testimonial) => (
           <li key={testimonial.id}>
-            <Quote testimonial={testimonial} media={media} />
+            <Quote testimonial={testimonial} assetUrls={assetUrls} />
           </li>
         ))}
       </ul>

@@ -6,8 +6,8 @@ import styles from './Video.module.css'
  * A video the visitor starts: never autoplays, shows its poster, carries captions and, when the
  * editor wrote one, a transcript. Nothing downloads until the visitor presses play.
  */
-export function Video({ section, headingLevel, media }: SectionProps<'video'>) {
-  const poster = media.images.url(section.poster.asset, { width: 1280 })
+export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'>) {
+  const poster = assetUrls.images.url(section.poster.asset, { width: 1280 })
   return (
     <TitledSection section={section} headingLevel={headingLevel}>
       <figure className={styles.figure}>
@@ -22,12 +22,12 @@ export function Video({ section, headingLevel, media }: SectionProps<'video'>) {
           aria-label={section.heading ?? section.poster.alt}
         >
           <source
-            src={media.files.url(section.video)}
+            src={assetUrls.files.url(section.video)}
             type={section.video.mimeType ?? `video/${section.video.extension}`}
           />
           <track
             kind="captions"
-            src={media.files.url(section.captions)}
+            src={assetUrls.files.url(section.captions)}
             srcLang={section.captionsLanguage}
             label={section.captionsLabel}
             default

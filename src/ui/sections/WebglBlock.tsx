@@ -7,14 +7,14 @@ import { headingId, type SectionProps } from './section-props'
 import styles from './WebglBlock.module.css'
 
 /** The WebGL scene's still image and words; the scene itself loads over it when it can. */
-export function WebglBlock({ section, headingLevel, media }: SectionProps<'webglBlock'>) {
+export function WebglBlock({ section, headingLevel, assetUrls }: SectionProps<'webglBlock'>) {
   return (
     <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
       <div className={styles.webgl} {...REVEAL}>
         <WebglScene>
           <ContentImage
             image={section.fallbackImage}
-            media={media}
+            assetUrls={assetUrls}
             preset="full"
             className={styles.webglImage}
           />

@@ -1,15 +1,15 @@
 import type { SectionOf, SectionType } from '@/domain/content/sections'
-import type { Media } from '../media/media'
+import type { AssetUrls } from '../media/asset-urls'
 import type { HeadingLevel } from '../primitives/Heading'
 
-/** What every section component receives: its content, its place in the outline and media. */
+/** What every section component receives: its content, its place in the outline and the builders of its assets' URLs. */
 export interface SectionProps<TType extends SectionType> {
   section: SectionOf<TType>
   /** 1 for the section that opens the page, 2 for the rest. */
   headingLevel: HeadingLevel
   /** True for the page's first section, whose largest image loads first. */
   isFirst: boolean
-  media: Media
+  assetUrls: AssetUrls
 }
 
 /** The id of a section's heading, for aria-labelledby. */

@@ -1,11 +1,11 @@
 import type { Page } from '@/domain/content/page'
 import { headingOf, type Section } from '@/domain/content/sections'
-import type { Media } from '../media/media'
+import type { AssetUrls } from '../media/asset-urls'
 import { SectionView } from '../sections/registry'
 
-interface PageViewProps {
+interface PageSectionsProps {
   page: Page
-  media: Media
+  assetUrls: AssetUrls
   /** Site-wide sections that close the page, such as the bottom tagline. */
   closingSections?: Section[]
 }
@@ -14,7 +14,7 @@ interface PageViewProps {
  * A page: its sections in the order the editor placed them. The opening section's heading is
  * the page's one h1; a page that opens without a heading gets its title as a hidden h1.
  */
-export function PageView({ page, media, closingSections = [] }: PageViewProps) {
+export function PageSections({ page, assetUrls, closingSections = [] }: PageSectionsProps) {
   const [first] = page.sections
   const opensWithHeading = first !== undefined && headingOf(first) !== undefined
   return (
@@ -26,7 +26,7 @@ export function PageView({ page, media, closingSections = [] }: PageViewProps) {
           section={section}
           headingLevel={opensWithHeading && index === 0 ? 1 : 2}
           isFirst={index === 0}
-          media={media}
+          assetUrls={assetUrls}
         />
       ))}
     </article>
