@@ -12,7 +12,7 @@ interface NumberedListProps {
 /** Steps, values or statements: a counted list whose numbers are decoration, not content. */
 export function NumberedList({ items, headingLevel, size = 'regular' }: NumberedListProps) {
   return (
-    <ol className={styles.list} data-size={size}>
+    <ol className={styles.list} data-size={size} data-columns={wideColumns(items.length)}>
       {items.map((item, index) => (
         <li key={item.key} className={styles.item} {...REVEAL}>
           <span className={styles.number} aria-hidden="true">
@@ -26,4 +26,9 @@ export function NumberedList({ items, headingLevel, size = 'regular' }: Numbered
       ))}
     </ol>
   )
+}
+
+/** Columns on wide screens: four when that fills every row and three would not, else three. */
+function wideColumns(count: number): 3 | 4 {
+  return count % 4 === 0 && count % 3 !== 0 ? 4 : 3
 }
