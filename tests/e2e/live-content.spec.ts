@@ -27,7 +27,9 @@ async function waitForServer(timeoutMs: number) {
       throw new Error(`the development server stopped:\n${output}`)
     }
     try {
-      const response = await fetch(`${BASE}/manifesto`)
+      const response = await fetch(`${BASE}/manifesto`, {
+        signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)),
+      })
       if (response.ok) return
     } catch {
       // not listening yet
@@ -37,10 +39,16 @@ async function waitForServer(timeoutMs: number) {
   throw new Error(`the development server did not answer in time:\n${output}`)
 }
 
+/** Starting `next dev` compiles on demand: seconds when quiet, minutes on a busy machine. */
+const START_UP_MS = 240_000
+
 test.describe('live content in development', () => {
+  // The first visit and the edit each make the development server compile.
   test.describe.configure({ timeout: 180_000 })
 
   test.beforeAll(async () => {
+    // A hook has its own time limit (the default test timeout unless told): the start-up's.
+    test.setTimeout(START_UP_MS + 30_000)
     fixturesDir = await mkdtemp(path.join(tmpdir(), 'alts-live-'))
     await cp(path.join(FIXTURES_ROOT, 'production'), path.join(fixturesDir, 'production'), {
       recursive: true,
@@ -60,7 +68,7 @@ test.describe('live content in development', () => {
     )
     server.stdout?.on('data', (chunk) => (output += chunk))
     server.stderr?.on('data', (chunk) => (output += chunk))
-    await waitForServer(150_000)
+    await waitForServer(START_UP_MS)
   })
 
   test.afterAll(async () => {
@@ -91,7 +99,7 @@ test.describe('live content in development', () => {
     })
     await writeFile(file, edited.join('\n'))
 
-    await expect(heading).toHaveText('Edited while the page was open', { timeout: 30_000 })
+    await expect(heading).toHaveText('Edited while the page was open', { timeout: 120_000 })
     expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('same document')
   })
 })

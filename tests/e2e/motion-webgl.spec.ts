@@ -11,8 +11,8 @@ import { recordScripts } from '../support/loaded-scripts'
 const BLOCK = '[data-webgl-state]'
 
 // Software WebGL (SwiftShader) is slow on a busy two-core machine: allow for it.
-test.describe.configure({ timeout: 90_000 })
-const SCENE_START = { timeout: 20_000 }
+test.describe.configure({ timeout: 180_000 })
+const SCENE_START = { timeout: 60_000 }
 
 async function scrollToBlock(page: Page) {
   await page
@@ -59,7 +59,7 @@ test('three.js and the scene load only as the block nears the view', async ({ pa
   await scrollToBlock(page)
   await expect(page.locator(BLOCK)).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
   expect(await scripts.libraries()).toContain('three.js')
-  await expect(page.locator(`${BLOCK} canvas`)).toHaveCSS('opacity', '1')
+  await expect(page.locator(`${BLOCK} canvas`)).toHaveCSS('opacity', '1', SCENE_START)
 })
 
 test('the scene pauses off screen and in a hidden tab, and resumes after', async ({ page }) => {
