@@ -70,32 +70,46 @@ test("each page's policy names exactly its own inline scripts", async () => {
   }
 })
 
-test('the pages run under their policy without a single violation', async ({ page }) => {
-  await page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { violations })
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
+test.describe('the pages run under their policy without a single violation', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { violations })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
   })
+
   for (const route of [...SITE_ROUTES, '/no-such-page', '/offline']) {
-    await page.goto(route)
-    // Every effect in play: scrolling brings GSAP, the animations and the WebGL scene.
-    await page.mouse.move(600, 400)
-    for (let step = 0; step < 15; step++) {
-      await page.mouse.wheel(0, 900)
-      await page.waitForTimeout(60)
-    }
-    await page.waitForLoadState('networkidle')
+    test(`${route}, scrolled to the end`, async ({ page }) => {
+      await page.goto(route)
+      // Every effect in play: scrolling brings GSAP, the animations and the WebGL scene. The
+      // wheel turns until the page has reached its end, however long the glide takes.
+      await page.mouse.move(600, 400)
+      await expect(async () => {
+        await page.mouse.wheel(0, 900)
+        expect(
+          await page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          ),
+        ).toBe(true)
+      }).toPass({ timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+      expect(
+        await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      ).toEqual([])
+    })
+  }
+
+  test('hydrated, so the inline scripts ran: client-side navigation works', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+    await expect(page.locator('main h1')).toBeFocused()
     expect(
       await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-      route,
     ).toEqual([])
-  }
-  // Hydrated, so the inline scripts ran: client-side navigation works.
-  await page.goto('/')
-  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
-  await expect(page.locator('main h1')).toBeFocused()
+  })
 })
 
 test('no method, path or header makes the server answer 5xx', async () => {
