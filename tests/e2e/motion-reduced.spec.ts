@@ -8,30 +8,49 @@ import { recordScripts } from '../support/loaded-scripts'
 
 test.use({ reducedMotion: 'reduce' })
 
-/** Counts animation frames the page asks for, from the moment it is called. */
-async function countFrames(page: Page) {
+/**
+ * Counts the animation frames the page asks for, and lets the test wait for frames of its own
+ * (uncounted): frames are the chances a running animation has to move, whatever the machine's
+ * speed, so the tests wait for frames rather than for milliseconds.
+ */
+async function watchFrames(page: Page) {
   await page.addInitScript(() => {
-    const counter = { frames: 0 }
-    Object.assign(window, { counter })
     const request = window.requestAnimationFrame.bind(window)
+    const watch = {
+      asked: 0,
+      /** Resolves after `count` frames have been drawn. */
+      frames: (count: number) =>
+        new Promise<void>((resolve) => {
+          let left = count
+          const next = () => (--left <= 0 ? resolve() : request(next))
+          request(next)
+        }),
+    }
+    Object.assign(window, { watch })
     window.requestAnimationFrame = (callback) =>
       request((time) => {
-        counter.frames++
+        watch.asked++
         callback(time)
       })
   })
+  type Watch = { asked: number; frames: (count: number) => Promise<void> }
   return {
-    reset: () =>
-      page.evaluate(
-        () => ((window as unknown as { counter: { frames: number } }).counter.frames = 0),
-      ),
-    read: () =>
-      page.evaluate(() => (window as unknown as { counter: { frames: number } }).counter.frames),
+    /** How many frames the page asks for while `count` frames are drawn. */
+    askedDuring: (count: number) =>
+      page.evaluate(async (count) => {
+        const { watch } = window as unknown as { watch: Watch }
+        watch.asked = 0
+        await watch.frames(count)
+        return watch.asked
+      }, count),
+    /** Waits for `count` frames to be drawn. */
+    frames: (count: number) =>
+      page.evaluate((count) => (window as unknown as { watch: Watch }).watch.frames(count), count),
   }
 }
 
 test('an idle page runs no animation frames at all', async ({ page }) => {
-  const frames = await countFrames(page)
+  const frames = await watchFrames(page)
   await page.goto('/')
   // Bring every effect on the page into play: the hero animation and the WebGL block.
   await page.locator('[data-webgl-state]').scrollIntoViewIfNeeded()
@@ -41,11 +60,9 @@ test('an idle page runs no animation frames at all', async ({ page }) => {
     'still',
   )
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-
-  await frames.reset()
-  await page.waitForTimeout(1_000)
-  expect(await frames.read()).toBe(0)
+  // Once everything has come to rest, a whole second's worth of frames passes without the page
+  // asking for one. (A loop that keeps running never gets there, and fails.)
+  await expect.poll(() => frames.askedDuring(60)).toBe(0)
 })
 
 test('no smooth scrolling, and no CSS animation runs', async ({ page }) => {
@@ -64,12 +81,14 @@ test('no smooth scrolling, and no CSS animation runs', async ({ page }) => {
 })
 
 test('animations show a still frame; the WebGL block its still image', async ({ page }) => {
+  const frames = await watchFrames(page)
   const scripts = recordScripts(page)
   await page.goto('/')
   const hero = page.locator('[data-animation-state]').first()
   await expect(hero).toHaveAttribute('data-animation-state', 'still')
   const drawing = await hero.locator('svg').innerHTML()
-  await page.waitForTimeout(400)
+  // Time for a playing animation to have drawn a few frames of its own.
+  await frames.frames(30)
   expect(await hero.locator('svg').innerHTML()).toBe(drawing)
 
   const block = page.locator('[data-webgl-state]')

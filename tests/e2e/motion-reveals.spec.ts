@@ -36,8 +36,9 @@ test.describe('without JavaScript', () => {
 test('before the first input, GSAP has not loaded and nothing is hidden', async ({ page }) => {
   const scripts = recordScripts(page)
   await page.goto('/')
+  // Hydrated (smooth scrolling has started), its effects run, and nothing more to load.
+  await expect(page.locator('html.lenis')).toBeAttached()
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
   expect(await scripts.libraries()).not.toContain('GSAP')
   for (const style of await revealStyles(page)) expect(style).toEqual(FULLY_VISIBLE)
 })
@@ -64,14 +65,11 @@ test('the first input brings GSAP; what enters the view reveals, and nothing shi
   const last = page.locator('[data-reveal]').last()
   await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
 
-  // Scroll through the whole page, as a visitor would.
-  for (let step = 0; step < 40; step++) {
+  // Scroll down the page a step at a time, as a visitor would, until the last one has revealed.
+  await expect(async () => {
     await page.mouse.wheel(0, 500)
-    await page.waitForTimeout(60)
-  }
-  await expect
-    .poll(() => last.evaluate((element) => getComputedStyle(element).opacity), { timeout: 8_000 })
-    .toBe('1')
+    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  }).toPass({ intervals: [100], timeout: 60_000 })
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001)
 })

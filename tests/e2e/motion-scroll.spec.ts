@@ -6,19 +6,41 @@ import { expect, test, type Page } from '@playwright/test'
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
-/** Waits until the page has stopped moving: the same position for 450 ms. */
+/**
+ * Waits until the page has stopped moving: the same position over 20 animation frames in a row.
+ * Counted in frames rather than milliseconds, since frames are what move the page: a busy
+ * machine draws fewer of them, and a glide then takes longer but has just as many steps.
+ */
 async function settled(page: Page) {
-  const readings: number[] = []
-  await expect
-    .poll(
-      async () => {
-        readings.push(await scrollY(page))
-        const lastFour = readings.slice(-4)
-        return lastFour.length === 4 && lastFour.every((reading) => reading === lastFour[0])
-      },
-      { intervals: [150], timeout: 8_000 },
-    )
-    .toBe(true)
+  await page.evaluate(() => delete (window as { settling?: unknown }).settling)
+  await page.waitForFunction(
+    () => {
+      const state = window as { settling?: { y: number; frames: number } }
+      if (state.settling?.y === window.scrollY) state.settling.frames++
+      else state.settling = { y: window.scrollY, frames: 0 }
+      return state.settling.frames >= 20
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+}
+
+/** Waits until the page has come to rest within `tolerance` px of `y`, and stays there. */
+async function restsAt(page: Page, y: number, tolerance = 0) {
+  await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(tolerance)
+  await settled(page)
+  expect(Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(tolerance)
+}
+
+/** Waits until an element's top sits at its scroll margin (within 2 px), and stays there. */
+async function restsOn(page: Page, selector: string) {
+  const offset = async () => {
+    const { top, margin } = await placement(page, selector)
+    return Math.abs(top - margin)
+  }
+  await expect.poll(offset).toBeLessThanOrEqual(2)
+  await settled(page)
+  expect(await offset()).toBeLessThanOrEqual(2)
 }
 
 async function hydrated(page: Page) {
@@ -48,6 +70,7 @@ test('wheel scrolling is smooth: the page glides to where the wheel sent it', as
   })
   await page.mouse.move(700, 400)
   await page.mouse.wheel(0, 800)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(700)
   await settled(page)
   const final = await scrollY(page)
   const positions = await page.evaluate(
@@ -63,11 +86,9 @@ test('arrow keys move the page by 240 px', async ({ page }) => {
   await hydrated(page)
   await page.locator('body').click({ position: { x: 5, y: 300 } })
   await page.keyboard.press('ArrowDown')
-  await settled(page)
-  expect(await scrollY(page)).toBe(240)
+  await restsAt(page, 240)
   await page.keyboard.press('ArrowDown')
-  await settled(page)
-  expect(await scrollY(page)).toBe(480)
+  await restsAt(page, 480)
 })
 
 test('after a navigation the new page starts at the top', async ({ page }) => {
@@ -77,30 +98,27 @@ test('after a navigation the new page starts at the top', async ({ page }) => {
   await settled(page)
   await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
   await expect(page).toHaveURL(/\/careers$/)
-  await settled(page)
-  expect(await scrollY(page)).toBe(0)
+  await restsAt(page, 0)
 })
 
 test('back and forward return to the positions the visitor left', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
   await page.evaluate(() => window.scrollTo(0, 1500))
-  await settled(page)
+  await restsAt(page, 1500)
   await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click()
   await expect(page).toHaveURL(/\/products$/)
-  await settled(page)
+  await restsAt(page, 0)
   await page.evaluate(() => window.scrollTo(0, 700))
-  await settled(page)
+  await restsAt(page, 700)
 
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
-  await settled(page)
-  expect(Math.abs((await scrollY(page)) - 1500)).toBeLessThanOrEqual(2)
+  await restsAt(page, 1500, 2)
 
   await page.goForward()
   await expect(page).toHaveURL(/\/products$/)
-  await settled(page)
-  expect(Math.abs((await scrollY(page)) - 700)).toBeLessThanOrEqual(2)
+  await restsAt(page, 700, 2)
 })
 
 test('a hash in the address scrolls to its element on first load, honouring scroll-margin-top', async ({
@@ -108,10 +126,8 @@ test('a hash in the address scrolls to its element on first load, honouring scro
 }) => {
   await page.goto('/privacy#your-rights')
   await hydrated(page)
-  await settled(page)
-  const { top, margin } = await placement(page, '#your-rights')
-  expect(margin).toBeGreaterThan(0)
-  expect(Math.abs(top - margin)).toBeLessThanOrEqual(2)
+  expect((await placement(page, '#your-rights')).margin).toBeGreaterThan(0)
+  await restsOn(page, '#your-rights')
 })
 
 test('in-page hash links work on every click, not only the first', async ({ page }) => {
@@ -123,12 +139,10 @@ test('in-page hash links work on every click, not only the first', async ({ page
   for (let click = 0; click < 2; click++) {
     await topic.scrollIntoViewIfNeeded()
     await topic.click()
-    await settled(page)
-    const { top, margin } = await placement(page, '#your-rights')
-    expect(Math.abs(top - margin), `click ${click + 1}`).toBeLessThanOrEqual(2)
+    await restsOn(page, '#your-rights')
     await expect(page).toHaveURL(/#your-rights$/)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await settled(page)
+    await restsAt(page, 0)
   }
 })
 
@@ -136,9 +150,7 @@ test('a link to a section on the same page, from a button, scrolls there too', a
   await page.goto('/careers')
   await hydrated(page)
   await page.getByRole('link', { name: 'See the open roles' }).click()
-  await settled(page)
-  const { top, margin } = await placement(page, '#open-roles')
-  expect(Math.abs(top - margin)).toBeLessThanOrEqual(2)
+  await restsOn(page, '#open-roles')
 })
 
 test('a hash that names no element leaves the page at the top, without an error', async ({
