@@ -23,14 +23,22 @@ async function recordPhases(page: Page) {
 
 const bar = (page: Page) => page.locator('[data-phase]')
 
+/** A gate for held requests: they go on once the test opens it, not after a set time. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
 test('a slow navigation shows the bar after 200 ms, until the page is in place', async ({
   page,
 }) => {
   const phases = await recordPhases(page)
-  // The careers page is not prefetched, and its data takes a while to arrive.
+  // The careers page is not prefetched, and its data arrives only once the bar has shown.
+  const data = gate()
   await page.route(/\/careers\?_rsc=/, async (route) => {
     if (route.request().headers()['next-router-prefetch']) return route.abort()
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await data.opened
     await route.continue()
   })
   await page.goto('/')
@@ -43,6 +51,7 @@ test('a slow navigation shows the bar after 200 ms, until the page is in place',
   })
   await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
   await expect(bar(page)).toHaveAttribute('data-phase', 'loading')
+  data.open()
   await expect(page).toHaveURL(/\/careers$/)
   await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
 
@@ -76,11 +85,15 @@ test('the bar never shows before a request has been in flight for 200 ms', async
 
 test('a slow data fetch counts too: the bar waits for the animation data', async ({ page }) => {
   const phases = await recordPhases(page)
+  // The animation data arrives only once the bar has shown.
+  const data = gate()
   await page.route('**/files/*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await data.opened
     await route.continue()
   })
   await page.goto('/')
+  await expect(bar(page)).toHaveAttribute('data-phase', 'loading')
+  data.open()
   await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
     'data-animation-state',
     'playing',
