@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { FIXTURES_PUBLIC_PATH } from './src/container/client-config'
 import { getConfig } from './src/container/config'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
 
@@ -23,8 +24,12 @@ const nextConfig: NextConfig = {
     imageSizes: [],
     qualities: [DEFAULT_IMAGE_QUALITY],
     formats: ['image/webp'],
-    // Only the site's own fixture assets and the configured project's images on Sanity's CDN.
-    localPatterns: [{ pathname: '/fixtures/**', search: '' }],
+    // Only the configured fixtures dataset's images, served by the site itself, and the
+    // configured project's images on Sanity's CDN.
+    localPatterns:
+      config.content.source === 'fixtures'
+        ? [{ pathname: `${FIXTURES_PUBLIC_PATH}/${config.content.dataset}/images/**`, search: '' }]
+        : [],
     remotePatterns:
       config.content.source === 'sanity'
         ? [

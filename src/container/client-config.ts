@@ -16,7 +16,7 @@ export type ClientConfig = {
     { adapter: 'ga4'; measurementId: string } | { adapter: 'recording' } | { adapter: 'none' }
 }
 
-/** Where the site serves the fixtures' asset files (public/fixtures links to fixtures/). */
+/** Where the site serves the fixtures' asset files (src/app/fixtures: only what pages use). */
 export const FIXTURES_PUBLIC_PATH = '/fixtures'
 
 export function clientConfigOf(config: AppConfig): ClientConfig {

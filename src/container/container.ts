@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { Container } from 'inversify'
+import { FixtureAssetFiles } from '@/adapters/fixtures/fixture-asset-files'
 import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
 import { GroqTransportToken } from '@/adapters/groq/transport'
@@ -9,6 +11,7 @@ import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { SanityWebhook } from '@/adapters/sanity/sanity-webhook'
+import { AssetFilesToken } from '@/ports/asset-files'
 import { ContentWebhookToken } from '@/ports/content-webhook'
 import { ContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
@@ -38,10 +41,19 @@ function bindContent(container: Container, content: ContentConfig, logger: Logge
   switch (content.source) {
     case 'fixtures': {
       const assetBasePath = `${FIXTURES_PUBLIC_PATH}/${content.dataset}`
+      const transport = new FixturesGroqTransport(
+        fixturesDatasetFile(content.fixturesDir, content.dataset),
+      )
+      container.bind(GroqTransportToken).toConstantValue(transport)
+      // The site serves the dataset's asset files itself; with Sanity, its CDN does.
       container
-        .bind(GroqTransportToken)
+        .bind(AssetFilesToken)
         .toConstantValue(
-          new FixturesGroqTransport(fixturesDatasetFile(content.fixturesDir, content.dataset)),
+          new FixtureAssetFiles(
+            content.dataset,
+            path.join(content.fixturesDir, content.dataset),
+            transport,
+          ),
         )
       container
         .bind(ImageUrlBuilderToken)

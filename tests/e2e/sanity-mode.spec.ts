@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { e2ePort } from '../support/ports'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ERROR_TITLE, NOT_FOUND_TITLE } from '@/domain/error-copy'
 import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
@@ -199,6 +199,24 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
 
   test('pages come from the content API', async () => {
     expect(await titleOf('/manifesto')).toContain('Manifesto')
+  })
+
+  test('nothing of the fixtures is served: Sanity’s CDN serves the assets', async () => {
+    const asset = (kind: string) => readdir(path.join(FIXTURES_ROOT, 'production', kind))
+    const [image] = await asset('images')
+    const [file] = await asset('files')
+    for (const url of [
+      '/fixtures/production/data.ndjson',
+      '/fixtures/edge-cases/data.ndjson',
+      `/fixtures/production/images/${image}`,
+      `/fixtures/production/files/${file}`,
+      `/_next/image?url=${encodeURIComponent(`/fixtures/production/images/${image}`)}&w=640&q=100`,
+    ]) {
+      const response = await fetch(`${BASE}${url}`, { signal: AbortSignal.timeout(30_000) })
+      expect(response.status, url).toBeGreaterThanOrEqual(400)
+      expect(response.status, url).toBeLessThan(500)
+      if (!url.startsWith('/_next/image')) expect(response.status, url).toBe(404)
+    }
   })
 
   test('an unsigned or wrongly signed webhook is refused and regenerates nothing', async () => {
