@@ -31,10 +31,15 @@ const repository = () => getContainer().get(ContentRepositoryToken)
 
 /** The page at the route; a missing or invalid page renders the 404 page. */
 export const loadPage = cache(async (route: SiteRoute): Promise<Page> => {
-  const page = await readOrLastGood(`page:${route}`, () => pageOrNothing(route))
+  const page = await findPage(route)
   if (!page) notFound()
   return page
 })
+
+/** The page at the route, or null when the content has none (or none that is valid). */
+export const findPage = cache((route: SiteRoute): Promise<Page | null> =>
+  readOrLastGood(`page:${route}`, () => pageOrNothing(route)),
+)
 
 export const loadSiteSettings = cache(() =>
   readOrLastGood('siteSettings', () => repository().getSiteSettings()),

@@ -12,7 +12,7 @@ import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
 import { OrganisationJsonLd } from '@/ui/seo/OrganisationJsonLd'
 import { loadSiteSettings, assetUrls } from './content'
-import { sharingMetadata, socialImage } from './seo'
+import { contentSharingImage, MARK, sharingMetadata } from './seo'
 
 /** The live content stream (src/app/api/content-changes). */
 const CONTENT_CHANGES_ENDPOINT = '/api/content-changes'
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
     ...sharingMetadata({
       title: settings.title,
       description: settings.description,
-      image: settings.seoImage,
+      image: settings.seoImage ? contentSharingImage(settings.seoImage) : undefined,
     }),
   }
 }
@@ -42,11 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        <OrganisationJsonLd
-          settings={settings}
-          siteUrl={getConfig().siteUrl}
-          logoUrl={settings.seoImage ? socialImage(settings.seoImage).url : undefined}
-        />
+        <OrganisationJsonLd settings={settings} siteUrl={getConfig().siteUrl} mark={MARK} />
         <ClientComposition config={clientConfigOf(getConfig())}>
           <SiteShell settings={settings} assetUrls={assetUrls()}>
             {children}

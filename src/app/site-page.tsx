@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
+import { getConfig } from '@/container/config'
 import type { SiteRoute } from '@/domain/routes'
 import { PageTransition } from '@/ui/effects/transitions/PageTransition'
 import { PageSections } from '@/ui/page/PageSections'
+import { JobPostingsJsonLd } from '@/ui/seo/JobPostingsJsonLd'
 import { loadPage, loadSiteSettings, assetUrls } from './content'
-import { sharingMetadata } from './seo'
+import { contentSharingImage, drawnSharingImage, MARK, sharingMetadata } from './seo'
+import { sharingCardText, sharingImagePath } from './sharing-card'
 
 /*
  * What every route file shares. Route files stay thin: they name their route and declare
@@ -21,7 +24,10 @@ export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
     ...sharingMetadata({
       title: page.seo.title ?? `${page.title} — ${settings.title}`,
       description,
-      image: page.seo.image ?? settings.seoImage,
+      // An image the editor chose for the page; otherwise the card drawn from its content.
+      image: page.seo.image
+        ? contentSharingImage(page.seo.image)
+        : drawnSharingImage(sharingImagePath(route), sharingCardText(page, settings).alt),
       path: route,
     }),
   }
@@ -33,8 +39,16 @@ export async function SitePage({ route }: { route: SiteRoute }) {
   const ownTagline = page.sections.some((section) => section.type === 'bottomTagline')
   const closingSections = settings.bottomTagline && !ownTagline ? [settings.bottomTagline] : []
   return (
-    <PageTransition>
-      <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
-    </PageTransition>
+    <>
+      <PageTransition>
+        <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
+      </PageTransition>
+      <JobPostingsJsonLd
+        page={page}
+        settings={settings}
+        siteUrl={getConfig().siteUrl}
+        mark={MARK}
+      />
+    </>
   )
 }

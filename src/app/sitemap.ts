@@ -1,13 +1,27 @@
 import type { MetadataRoute } from 'next'
 import { getConfig } from '@/container/config'
 import { SITE_ROUTES } from '@/domain/routes'
+import { findPage } from './content'
 
-/** Every page of the site, at the configured public address. */
-export default function sitemap(): MetadataRoute.Sitemap {
+/** Regenerated with the pages, at most this often (seconds). */
+export const revalidate = 600
+
+/**
+ * Every page of the site, at the configured public address, with the time its content last
+ * changed: the page or a document it shows (a product, a person, a role). The navigation and
+ * footer every page shares do not count: changing them is not news about any one page.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = getConfig()
-  return SITE_ROUTES.map((route) => ({
-    url: new URL(route, siteUrl).href,
-    changeFrequency: 'weekly',
-    priority: route === '/' ? 1 : 0.8,
-  }))
+  return Promise.all(
+    SITE_ROUTES.map(async (route) => {
+      const lastModified = (await findPage(route))?.updatedAt
+      return {
+        url: new URL(route, siteUrl).href,
+        ...(lastModified ? { lastModified } : {}),
+        changeFrequency: 'weekly' as const,
+        priority: route === '/' ? 1 : 0.8,
+      }
+    }),
+  )
 }

@@ -22,17 +22,17 @@ const IMAGE = /* groq */ `{
 const FILE = /* groq */ `{ "asset": asset->{ _id, extension, mimeType, size } }`
 
 const PRODUCT = /* groq */ `{
-  _id, name, "slug": slug.current, client, year, summary, services,
+  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,
   "image": image${IMAGE},
   accentColour, url, outcome
 }`
 
-const TESTIMONIAL = /* groq */ `{ _id, quote, name, role, company, "portrait": portrait${IMAGE} }`
+const TESTIMONIAL = /* groq */ `{ _id, _updatedAt, quote, name, role, company, "portrait": portrait${IMAGE} }`
 
-const TEAM_MEMBER = /* groq */ `{ _id, name, role, location, bio, "portrait": portrait${IMAGE} }`
+const TEAM_MEMBER = /* groq */ `{ _id, _updatedAt, name, role, location, bio, "portrait": portrait${IMAGE} }`
 
 const JOB_OPENING = /* groq */ `{
-  _id, title, "slug": slug.current, department, location, employment, hours, summary,
+  _id, _updatedAt, title, "slug": slug.current, department, workplace, employment, hours, summary,
   responsibilities, requirements, salary, applyUrl, publishedAt
 }`
 
@@ -69,6 +69,7 @@ const SECTION = /* groq */ `{
 export const PAGE_QUERY = /* groq */ `
 *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{
   _id,
+  _updatedAt,
   title,
   "route": route.current,
   "seo": seo{ title, description, "image": image${IMAGE} },

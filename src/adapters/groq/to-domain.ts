@@ -44,7 +44,7 @@ export function toPage(raw: unknown, route: SiteRoute): MappedPage {
   })
   if (problems.length > 0) throw invalidPage(route, problems)
   const { sections: _raw, _id: id, ...fields } = document.data
-  const page: Page = { ...fields, id, sections }
+  const page: Page = { ...fields, id, sections, updatedAt: latestUpdate(raw) }
   const pageLevelProblems = pageProblems(page)
   if (pageLevelProblems.length > 0) throw invalidPage(route, pageLevelProblems)
   return { page, skipped }
@@ -60,6 +60,25 @@ export function toSiteSettings(raw: unknown): SiteSettings {
     throw new InvalidContentError('Site settings failed validation', describeIssues(settings.error))
   }
   return settings.data
+}
+
+/**
+ * The latest `_updatedAt` anywhere in a query's answer: the document's own and those of the
+ * documents it shows (a page's products, people, roles), or undefined when none has one.
+ */
+export function latestUpdate(raw: unknown): string | undefined {
+  let latest: { text: string; time: number } | undefined
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (typeof value !== 'object' || value === null) return
+    for (const [key, field] of Object.entries(value)) {
+      if (key !== '_updatedAt') visit(field)
+      else if (typeof field === 'string' && Date.parse(field) > (latest?.time ?? -Infinity))
+        latest = { text: new Date(Date.parse(field)).toISOString(), time: Date.parse(field) }
+    }
+  }
+  visit(raw)
+  return latest?.text
 }
 
 function invalidPage(route: SiteRoute, problems: z.ZodError | string[]): NotFoundError {

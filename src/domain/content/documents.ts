@@ -45,19 +45,44 @@ export interface TeamMember {
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract'] as const
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
 
+/** Where a role is done: at an office, remotely from within a region, or either. */
+export interface Workplace {
+  /** The office the role works from, when it has one. */
+  office?: {
+    city: string
+    /** ISO 3166-1 alpha-2, e.g. NL. */
+    country: string
+  }
+  /** Where someone doing the role remotely may live (e.g. Europe), when it can be remote. */
+  remoteRegion?: string
+}
+
+export const SALARY_PERIODS = ['hour', 'month', 'year'] as const
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
+
+/** The published pay range of a role, before tax. */
+export interface SalaryRange {
+  /** ISO 4217, e.g. EUR. */
+  currency: string
+  minimum: number
+  maximum: number
+  per: SalaryPeriod
+}
+
 export interface JobOpening {
   id: string
   title: string
   slug: string
   department: string
-  location: string
+  workplace: Workplace
   employment: EmploymentType
   hours?: string
   summary: string
   responsibilities: string[]
   requirements: string[]
-  salary?: string
+  salary?: SalaryRange
   /** Where to apply: a mail address, a form on the site or the hiring tool. */
   applyUrl: string
+  /** The day the role was published (YYYY-MM-DD). */
   publishedAt: string
 }

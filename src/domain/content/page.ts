@@ -16,4 +16,6 @@ export interface Page {
   title: string
   seo: SeoFields
   sections: Section[]
+  /** When the page or a document it shows last changed (ISO 8601), when the content says. */
+  updatedAt?: string
 }

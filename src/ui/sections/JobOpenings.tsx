@@ -1,4 +1,5 @@
 import type { JobOpening } from '@/domain/content/documents'
+import { salaryText, workplaceText } from '@/domain/content/job-openings'
 import { REVEAL } from '../effects/motion/reveal'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
 import { SmartLink } from '../primitives/SmartLink'
@@ -24,7 +25,11 @@ function Opening({ opening, labels, headingLevel }: OpeningProps) {
           {opening.title}
         </Heading>
         <p className={styles.facts}>
-          {[opening.department, opening.location, opening.hours ?? opening.employment].join(' · ')}
+          {[
+            opening.department,
+            workplaceText(opening.workplace),
+            opening.hours ?? opening.employment,
+          ].join(' · ')}
         </p>
         <p>{opening.summary}</p>
       </div>
@@ -45,7 +50,7 @@ function Opening({ opening, labels, headingLevel }: OpeningProps) {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        {opening.salary ? <p className={styles.salary}>{opening.salary}</p> : null}
+        {opening.salary ? <p className={styles.salary}>{salaryText(opening.salary)}</p> : null}
       </div>
       {/* Described by the role's title, so "Apply" says what it applies for. */}
       <SmartLink

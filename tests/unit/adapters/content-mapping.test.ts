@@ -2,7 +2,7 @@ import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FixturesGroqTransport } from '@/adapters/fixtures/fixtures-transport'
 import { PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/adapters/groq/queries'
-import { toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-domain'
+import { latestUpdate, toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-domain'
 import type { SectionOf, SectionType } from '@/domain/content/sections'
 import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
@@ -176,5 +176,39 @@ describe('mapping raw site settings', () => {
   it('fails loudly when settings are missing or malformed', () => {
     expect(() => toSiteSettings(null)).toThrow(InvalidContentError)
     expect(() => toSiteSettings({ title: 'Alts' })).toThrow(/Site settings failed validation/)
+  })
+})
+
+describe('when a page last changed', () => {
+  it('is the latest update of the page and of the documents it shows', async () => {
+    const production = new FixturesGroqTransport(fixturesFile('production'))
+    const careers = toPage(await production.query(PAGE_QUERY, { route: '/careers' }), '/careers')
+    // The careers page (16 November) shows roles, the latest revised on 3 November.
+    expect(careers.page.updatedAt).toBe('2026-11-16T10:21:38.000Z')
+    expect(
+      latestUpdate({
+        _updatedAt: '2026-10-01T00:00:00Z',
+        sections: [{ openings: [{ _updatedAt: '2026-11-20T08:00:00Z' }, { _updatedAt: 'soon' }] }],
+      }),
+    ).toBe('2026-11-20T08:00:00.000Z')
+    expect(latestUpdate({ title: 'No dates' })).toBeUndefined()
+  })
+
+  it('maps a role’s workplace and pay range, and refuses a role that is nowhere', async () => {
+    const production = new FixturesGroqTransport(fixturesFile('production'))
+    const raw = (await production.query(PAGE_QUERY, { route: '/careers' })) as {
+      sections: { _type: string; openings?: Record<string, unknown>[] }[]
+    }
+    const careers = toPage(raw, '/careers')
+    expect(sectionOf(careers, 'jobOpenings').openings[0]).toMatchObject({
+      workplace: { office: { city: 'Rotterdam', country: 'NL' }, remoteRegion: 'Europe' },
+      salary: { currency: 'EUR', minimum: 5400, maximum: 7000, per: 'month' },
+    })
+    const index = raw.sections.findIndex((section) => section._type === 'jobOpenings')
+    raw.sections[index]!.openings![0]!.workplace = {}
+    expectInvalid(
+      () => toPage(raw, '/careers'),
+      `sections[${index}].openings[0].workplace: must name an office, a remote region or both`,
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   EMPLOYMENT_TYPES,
+  SALARY_PERIODS,
   type JobOpening,
   type Product,
   type TeamMember,
@@ -58,13 +59,41 @@ export const teamMember: z.ZodType<TeamMember, unknown> = z
   })
   .transform(withId)
 
+/** An office, a remote region, or both: a role is done somewhere. */
+const workplace = z
+  .object({
+    office: optional(
+      z.object({
+        city: text,
+        country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as NL'),
+      }),
+    ),
+    remoteRegion: optionalText,
+  })
+  .refine(
+    (place) => place.office || place.remoteRegion,
+    'must name an office, a remote region or both',
+  )
+
+const salaryRange = z
+  .object({
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR'),
+    minimum: z.number().positive(),
+    maximum: z.number().positive(),
+    per: z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),
+  })
+  .refine((range) => range.minimum <= range.maximum, {
+    message: 'the minimum must not be above the maximum',
+    path: ['maximum'],
+  })
+
 export const jobOpening: z.ZodType<JobOpening, unknown> = z
   .object({
     _id: text,
     title: text,
     slug: text,
     department: text,
-    location: text,
+    workplace,
     employment: z.enum(EMPLOYMENT_TYPES, {
       error: `must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
     }),
@@ -72,7 +101,7 @@ export const jobOpening: z.ZodType<JobOpening, unknown> = z
     summary: text,
     responsibilities: textList,
     requirements: textList,
-    salary: optionalText,
+    salary: optional(salaryRange),
     applyUrl: href,
     publishedAt: isoDate,
   })

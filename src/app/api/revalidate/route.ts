@@ -6,6 +6,7 @@ import { ContentRepositoryToken } from '@/ports/content-repository'
 import { ContentWebhookToken } from '@/ports/content-webhook'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { readContentFor } from '@/app/content'
+import { sharingImagePath } from '@/app/sharing-card'
 
 /**
  * The content service's publish webhook (POST, signed). It works out which pages show the
@@ -50,6 +51,9 @@ export async function POST(request: Request): Promise<Response> {
     // A page whose new content is missing or invalid is regenerated too: it becomes a 404.
     await readContentFor(routes)
     for (const route of routes) revalidatePath(route)
+    // What carries the pages' content beside them: their sharing images and the sitemap's dates.
+    for (const route of routes) revalidatePath(sharingImagePath(route))
+    if (routes.length > 0) revalidatePath('/sitemap.xml')
     after(() => regenerate(routes, new URL(request.url), logger))
     logger.info('Invalidated pages after a publish', { documentIds, routes })
     return Response.json({ revalidated: routes })

@@ -1,0 +1,57 @@
+import { ImageResponse } from 'next/og'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { getConfig } from '@/container/config'
+import type { SiteRoute } from '@/domain/routes'
+import { SHARING_CARD_SIZE, SharingCard } from '@/ui/seo/SharingCard'
+import { findPage, loadSiteSettings } from './content'
+import { sharingCardText } from './sharing-card'
+
+/*
+ * Each route's sharing image: a card drawn from the page's own content (see SharingCard),
+ * prerendered as a PNG at /og/<name> and regenerated with the page.
+ */
+
+/** Inter from npm, in the formats next/og reads (not woff2): drawn offline, no font download. */
+const FONT_FILES = [
+  { file: 'inter-latin-400-normal.woff', weight: 400 },
+  { file: 'inter-latin-700-normal.woff', weight: 700 },
+  { file: 'inter-latin-ext-400-normal.woff', weight: 400 },
+  { file: 'inter-latin-ext-700-normal.woff', weight: 700 },
+] as const
+
+/** Read where the site runs, from its node_modules: not a file to bundle. */
+const fontFile = (name: string) =>
+  path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/inter/files', name)
+
+function loadFonts() {
+  return Promise.all(
+    FONT_FILES.map(async ({ file, weight }) => ({
+      name: 'Inter',
+      data: await readFile(/*turbopackIgnore: true*/ fontFile(file)),
+      weight,
+      style: 'normal' as const,
+    })),
+  )
+}
+
+export async function sharingImage(route: SiteRoute): Promise<ImageResponse> {
+  const [page, settings, fonts] = await Promise.all([
+    findPage(route),
+    loadSiteSettings(),
+    loadFonts(),
+  ])
+  const { eyebrow, heading, description } = sharingCardText(page, settings)
+  const { siteUrl } = getConfig()
+  return new ImageResponse(
+    <SharingCard
+      siteTitle={settings.title}
+      eyebrow={eyebrow}
+      heading={heading}
+      description={description}
+      address={`${siteUrl.host}${route === '/' ? '' : route}`}
+      background={settings.themeColour}
+    />,
+    { ...SHARING_CARD_SIZE, fonts },
+  )
+}

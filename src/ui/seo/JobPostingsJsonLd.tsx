@@ -1,0 +1,20 @@
+import type { Page } from '@/domain/content/page'
+import { JsonLd } from './JsonLd'
+import { jobPosting, type JobPostingContext } from './job-posting'
+
+/** A JobPosting for every role the page lists, one script each. */
+export function JobPostingsJsonLd({
+  page,
+  ...context
+}: { page: Page } & Omit<JobPostingContext, 'path' | 'section'>) {
+  return page.sections.flatMap((section) =>
+    section.type === 'jobOpenings'
+      ? section.openings.map((opening) => (
+          <JsonLd
+            key={`${section.key}-${opening.id}`}
+            data={jobPosting(opening, { ...context, path: page.route, section })}
+          />
+        ))
+      : [],
+  )
+}

@@ -1,0 +1,117 @@
+/*
+ * The image a page is shared with (Open Graph, X): drawn by next/og from the page's own words,
+ * so every route has a card of its own. Satori lays it out: flexbox only, inline styles.
+ */
+
+export const SHARING_CARD_SIZE = { width: 1200, height: 630 } as const
+
+export interface SharingCardProps {
+  /** The site's name, as its wordmark. */
+  siteTitle: string
+  /** What the page is (its title), above the heading. */
+  eyebrow: string
+  /** The page's opening words. */
+  heading: string
+  description?: string
+  /** Where the page is, e.g. alts.example/careers. */
+  address: string
+  background: string
+}
+
+const INK = '#f4f4f0'
+const MUTED = '#a6a6ad'
+const LIME = '#d4ff3f'
+const VIOLET = '#8b7cff'
+const CORAL = '#ff7a59'
+
+/** Emoji would be fetched from a CDN at render time; the card is drawn offline. */
+const withoutEmoji = (text: string) =>
+  text
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Long headings get smaller type, so they still fit in three lines. */
+function headingSize(heading: string): number {
+  if (heading.length <= 40) return 76
+  if (heading.length <= 70) return 62
+  return 48
+}
+
+/** Cuts text to whole words within `max` characters. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
+}
+
+export function SharingCard(props: SharingCardProps) {
+  const heading = clip(withoutEmoji(props.heading), 110)
+  const description = props.description ? clip(withoutEmoji(props.description), 170) : undefined
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: props.background,
+        color: INK,
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <Mark />
+        <div style={{ fontSize: 34, fontWeight: 700, letterSpacing: -1 }}>
+          {withoutEmoji(props.siteTitle)}
+        </div>
+        <div style={{ fontSize: 28, color: MUTED, marginLeft: 12 }}>
+          {withoutEmoji(props.eyebrow)}
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
+        <div
+          style={{
+            fontSize: headingSize(heading),
+            fontWeight: 700,
+            lineHeight: 1.08,
+            letterSpacing: -2,
+            maxWidth: 1000,
+          }}
+        >
+          {heading}
+        </div>
+        {description ? (
+          <div style={{ fontSize: 28, lineHeight: 1.4, color: MUTED, maxWidth: 980 }}>
+            {description}
+          </div>
+        ) : null}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <div style={{ width: 48, height: 6, borderRadius: 3, background: LIME }} />
+        <div style={{ fontSize: 24, color: MUTED }}>{props.address}</div>
+      </div>
+    </div>
+  )
+}
+
+/** The site's mark (src/app/icon.svg): an orbit around a planet, and a moon. */
+function Mark() {
+  return (
+    <svg width="64" height="64" viewBox="0 0 64 64">
+      <ellipse
+        cx="32"
+        cy="32"
+        rx="25"
+        ry="11"
+        fill="none"
+        stroke={VIOLET}
+        strokeWidth="3"
+        transform="rotate(-28 32 32)"
+      />
+      <circle cx="32" cy="32" r="11" fill={LIME} />
+      <circle cx="52" cy="21" r="4" fill={CORAL} />
+    </svg>
+  )
+}
