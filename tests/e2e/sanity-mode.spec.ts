@@ -160,8 +160,9 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
   test.describe.configure({ timeout: 240_000 })
 
   test.beforeAll(async () => {
-    // A production build against the emulator, then the server: minutes on a busy machine.
-    test.setTimeout(240_000)
+    // A production build against the emulator, then the server: one minute on a quiet machine,
+    // several on a busy one. A hook has its own time limit: this is the build's budget.
+    test.setTimeout(600_000)
     const documents = (await readFile(path.join(FIXTURES_ROOT, 'production/data.ndjson'), 'utf8'))
       .split('\n')
       .filter(Boolean)
@@ -182,7 +183,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     site.stdout?.on('data', (chunk) => (siteOutput += chunk))
     site.stderr?.on('data', (chunk) => (siteOutput += chunk))
     site.on('exit', (code, signal) => (siteOutput += `\n[the site exited: ${code ?? signal}]\n`))
-    await waitForSite(60_000)
+    await waitForSite(180_000)
   })
 
   // What the site said, for any test that fails: the server's own account of what happened.
@@ -224,7 +225,8 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     publishTitle('page-manifesto', 'Manifesto, changed without a valid webhook')
     expect((await webhook({ _id: 'page-manifesto' }, 'none')).status).toBe(401)
     expect((await webhook({ _id: 'page-manifesto' }, 'wrong')).status).toBe(401)
-    await sleep(1_000)
+    // A webhook regenerates before it answers (see the next test): once refused, its chance to
+    // change anything is over.
     expect(await titleOf('/manifesto')).toBe(before)
   })
 
@@ -277,18 +279,17 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
    * moment on purpose: right after the webhook has read the new content, as the page regenerates.
    */
   test('under load, a content API that fails on and off never reaches a visitor, and the log says why', async () => {
-    test.setTimeout(120_000)
+    // Each fault stays on until the webhook sent as it started has been answered, however long
+    // the site takes on this machine: minutes when the machine is busy.
+    test.setTimeout(360_000)
     const VISITORS = 6
-    const MAX_VISITS = 2_000
     const PAUSE_BETWEEN_VISITS_MS = 75
     const VISIT_TIMEOUT_MS = 30_000
-    const WEBHOOK_TIMEOUT_MS = 30_000
-    /** How long each fault stays on: long enough for a query and both of its retries. */
+    const WEBHOOK_TIMEOUT_MS = 90_000
+    /** Each fault stays on at least this long, and until its webhook has been answered. */
     const FAULT_MS = 2_000
     /** Just past the 5 s the site waits for an answer to start, so `slow` times out. */
     const SLOW_MS = 6_000
-    /** How long a fault that strikes a regeneration stays on. */
-    const RACE_FAULT_MS = 2_500
     const FAULTS = ['slow', 'server-error', 'malformed', 'wrong-shape', 'drop'] as const
     /** Published by editors throughout; the others are published just before a fault strikes. */
     const EDITED: SiteRoute[][] = [
@@ -381,45 +382,35 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       publish(route, result.title)
       let announced = false
       let pageReads = 0
-      let ending: NodeJS.Timeout | undefined
-      let ended = Promise.resolve()
       emulator.onRequest = (request) => {
         const query = queryOf(request)
         if (query?.tag === 'alts.affectedRoutes' && String(query.params.ids) === PAGE_IDS[route])
           announced = true
         // The webhook's own read of the page succeeds; the regeneration's read is the second.
+        // From then on the fault stays on, through every retry, until the visits below.
         if (announced && query?.tag === 'alts.page' && query.params.route === route) {
-          if (++pageReads !== 2) return
-          emulator.fault = fault
-          ended = new Promise((resolve) => {
-            ending = setTimeout(() => {
-              emulator.fault = 'none'
-              resolve()
-            }, RACE_FAULT_MS)
-          })
+          if (++pageReads === 2) emulator.fault = fault
         }
       }
       try {
         result.delivery = await deliver([PAGE_IDS[route]])
-        // Visitors right after the webhook answered, most likely while the fault is still on:
-        // the page is being regenerated, or they have it regenerated.
+        // Visitors right after the webhook answered, while the fault is still on: they have the
+        // page as it was regenerated.
         result.after = [
           await visit({ path: route, kind: 'page' }),
           await visit({ path: route, kind: 'navigation' }),
         ]
         result.struck = pageReads >= 2
-        await ended
       } finally {
         emulator.onRequest = undefined
-        clearTimeout(ending)
         emulator.fault = 'none'
       }
       return result
     }
 
+    // Visitors and editors keep on until every fault has had its turn.
     let stopped = false
-    const hardStop = Date.now() + 60_000
-    const loadOn = () => !stopped && Date.now() < hardStop && visits.length < MAX_VISITS
+    const loadOn = () => !stopped
     const targets: Target[] = [
       ...SITE_ROUTES.map((path) => ({ path, kind: 'page' as const })),
       ...SITE_ROUTES.map((path) => ({ path, kind: 'navigation' as const })),
@@ -445,10 +436,12 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       emulator.slowMs = SLOW_MS
       await sleep(1_000)
       for (const [index, fault] of FAULTS.entries()) {
-        // On for a while whatever the webhooks are doing; one arrives as it starts.
+        // On for a while whatever the webhooks are doing; one arrives as it starts, and the
+        // fault lasts until that one has been answered, its retries included.
         emulator.fault = fault
-        probes.push(deliver([PAGE_IDS['/careers']]))
-        await sleep(FAULT_MS)
+        const probe = deliver([PAGE_IDS['/careers']])
+        probes.push(probe)
+        await Promise.all([probe, sleep(FAULT_MS)])
         emulator.fault = 'none'
         await sleep(300)
         races.push(await race(fault, RACED[index % RACED.length]!))
@@ -476,9 +469,13 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       `${visits.length} visits and ${deliveries.length} webhooks in ${Math.round(lasted / 1000)} s`,
     )
 
-    // The load ran all along, and visitors came while every fault was on.
-    expect(lasted).toBeLessThan(90_000)
-    expect(visits.length).toBeGreaterThan(150)
+    // The load ran all along: every address was visited, and visitors came while every fault
+    // was on.
+    for (const target of targets)
+      expect(
+        visits.some((visit) => visit.path === target.path && visit.kind === target.kind),
+        `${target.kind} ${target.path}`,
+      ).toBe(true)
     for (const fault of FAULTS)
       expect(
         visits.some((visit) => visit.fault === fault),
@@ -602,8 +599,10 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     expect(response?.headers()['content-security-policy']).toContain(
       'https://*.googletagmanager.com',
     )
-    await page.waitForLoadState('load')
-    await page.waitForTimeout(1_000)
+    // The page has hydrated and, not knowing the visitor's choice, asks: everything that runs
+    // on load has run, and whatever it loads has arrived.
+    await expect(page.getByRole('button', { name: 'Allow analytics' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
     // Not a byte before the visitor agrees.
     expect(scriptLoads).toEqual([])
     expect(await pushes()).toEqual([])
