@@ -1,19 +1,26 @@
 'use client'
 
 import { useMemo, type ReactNode } from 'react'
-import { Ga4Analytics } from '@/adapters/analytics/ga4-analytics'
-import { RecordingAnalytics } from '@/adapters/analytics/recording-analytics'
-import { HttpAnimationDataSource } from '@/adapters/animation/http-animation-data-source'
-import { LocalFileUrlBuilder } from '@/adapters/files/local-file-url-builder'
-import { SanityCdnFileUrlBuilder } from '@/adapters/files/sanity-cdn-file-url-builder'
 import type { Analytics } from '@/ports/analytics'
-import { ServicesProvider, type ClientServices } from '@/ui/services/ClientServices'
+import type { AnimationDataSource } from '@/ports/animation-data-source'
+import type { FileUrlBuilder } from '@/ports/file-url-builder'
+import {
+  ServicesProvider,
+  type ClientServices,
+  type ConfiguredAnalytics,
+} from '@/ui/services/ClientServices'
 import type { ClientConfig } from './client-config'
+import { loadedOnce } from './loaded-once'
 
 /**
  * The composition root in the browser: builds the client-side adapters from the same
  * configuration as the server's container, and hands them to client components through one
  * React context.
+ *
+ * Each adapter's code is imported only for the configuration that uses it, and only when first
+ * needed: the analytics adapter with the first page view the visitor agreed to, the animation
+ * data source with the first animation. A build on the fixtures never sends GA4's code to a
+ * browser, and a GA4 site never sends the recording adapter's.
  */
 export function ClientComposition({
   config,
@@ -22,26 +29,71 @@ export function ClientComposition({
   config: ClientConfig
   children: ReactNode
 }) {
-  const services = useMemo<ClientServices>(() => {
-    const files =
-      config.files.source === 'fixtures'
-        ? new LocalFileUrlBuilder(config.files.basePath)
-        : new SanityCdnFileUrlBuilder(config.files)
-    return {
-      animationData: new HttpAnimationDataSource(files),
+  const services = useMemo<ClientServices>(
+    () => ({
+      animationData: animationDataFor(config.files),
       analytics: analyticsFor(config.analytics),
-    }
-  }, [config])
+    }),
+    [config],
+  )
   return <ServicesProvider services={services}>{children}</ServicesProvider>
 }
 
-function analyticsFor(analytics: ClientConfig['analytics']): Analytics | undefined {
+function analyticsFor(analytics: ClientConfig['analytics']): ConfiguredAnalytics | undefined {
   switch (analytics.adapter) {
     case 'ga4':
-      return new Ga4Analytics(analytics.measurementId)
+      return {
+        disclosure: analytics.disclosure,
+        reporter: reportingThrough(async () => {
+          const { Ga4Analytics } = await import('@/adapters/analytics/ga4-analytics')
+          return new Ga4Analytics(analytics.measurementId)
+        }),
+      }
     case 'recording':
-      return new RecordingAnalytics()
+      return {
+        disclosure: analytics.disclosure,
+        reporter: reportingThrough(async () => {
+          const { RecordingAnalytics } = await import('@/adapters/analytics/recording-analytics')
+          return new RecordingAnalytics()
+        }),
+      }
     case 'none':
       return undefined
   }
+}
+
+/**
+ * Page views go to the adapter once its code has loaded, in the order they were reported. The
+ * port never throws at its caller: a view reported while the adapter cannot load is not counted.
+ */
+function reportingThrough(load: () => Promise<Analytics>): Analytics {
+  const adapter = loadedOnce(load)
+  return {
+    pageView(view) {
+      adapter().then(
+        (analytics) => analytics.pageView(view),
+        () => undefined,
+      )
+    },
+  }
+}
+
+function animationDataFor(files: ClientConfig['files']): AnimationDataSource {
+  const source = loadedOnce(async () => {
+    const [{ HttpAnimationDataSource }, urls] = await Promise.all([
+      import('@/adapters/animation/http-animation-data-source'),
+      fileUrlsFor(files),
+    ])
+    return new HttpAnimationDataSource(urls)
+  })
+  return { load: async (animation) => (await source()).load(animation) }
+}
+
+async function fileUrlsFor(files: ClientConfig['files']): Promise<FileUrlBuilder> {
+  if (files.source === 'fixtures') {
+    const { LocalFileUrlBuilder } = await import('@/adapters/files/local-file-url-builder')
+    return new LocalFileUrlBuilder(files.basePath)
+  }
+  const { SanityCdnFileUrlBuilder } = await import('@/adapters/files/sanity-cdn-file-url-builder')
+  return new SanityCdnFileUrlBuilder(files)
 }

@@ -1,3 +1,5 @@
+// Relative, with its extension: next.config.ts loads this file too (see ./config.ts).
+import { GA4_DISCLOSURE, RECORDING_DISCLOSURE } from '../adapters/analytics/disclosures.ts'
 import type { AppConfig } from './config'
 
 /**
@@ -10,10 +12,13 @@ export type ClientConfig = {
     | { source: 'sanity'; projectId: string; dataset: string }
   /**
    * GA4 with a measurement id; without one, page views are recorded in the page when working
-   * on the fixtures, and there is no analytics at all on real content.
+   * on the fixtures, and there is no analytics at all on real content. `disclosure` is what the
+   * consent question says about the adapter: who receives page views, and what they hold.
    */
   analytics:
-    { adapter: 'ga4'; measurementId: string } | { adapter: 'recording' } | { adapter: 'none' }
+    | { adapter: 'ga4'; measurementId: string; disclosure: string }
+    | { adapter: 'recording'; disclosure: string }
+    | { adapter: 'none' }
 }
 
 /** Where the site serves the fixtures' asset files (src/app/fixtures: only what pages use). */
@@ -28,7 +33,9 @@ export function clientConfigOf(config: AppConfig): ClientConfig {
         ? { source: 'fixtures', basePath: `${FIXTURES_PUBLIC_PATH}/${content.dataset}` }
         : { source: 'sanity', projectId: content.projectId, dataset: content.dataset },
     analytics: measurementId
-      ? { adapter: 'ga4', measurementId }
-      : { adapter: content.source === 'fixtures' ? 'recording' : 'none' },
+      ? { adapter: 'ga4', measurementId, disclosure: GA4_DISCLOSURE }
+      : content.source === 'fixtures'
+        ? { adapter: 'recording', disclosure: RECORDING_DISCLOSURE }
+        : { adapter: 'none' },
   }
 }

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
+import { ANALYTICS_ADAPTER_CODE, recordScripts } from '../support/loaded-scripts'
 
 /*
  * Analytics with the fixtures: page views go to the recording adapter (window.altsAnalytics),
  * only after the visitor agrees, and never when the browser says Do Not Track or Global Privacy
- * Control. Without a measurement id nothing is ever sent anywhere.
+ * Control. Without a measurement id nothing is ever sent anywhere, and the question says so.
+ * (The same question with GA4 configured: tests/e2e/sanity-mode.spec.ts.)
  */
 
 // A first visit: no choice remembered yet.
@@ -50,6 +52,30 @@ test('nothing is counted before the visitor agrees; then every page is', async (
   await expect(choice(page)).toHaveCount(0)
   // No measurement id: not a single request to an analytics provider.
   expect(providers).toEqual([])
+})
+
+test('the question names no provider: it says nothing leaves the browser', async ({ page }) => {
+  await page.goto('/')
+  await expect(choice(page)).toContainText('nothing leaves your browser')
+  await expect(choice(page)).not.toContainText('Google')
+})
+
+test('only the recording adapter reaches the browser, once the visitor agrees', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  await expect(choice(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await scripts.containing(ANALYTICS_ADAPTER_CODE.recording)).toEqual([])
+
+  await choice(page).getByRole('button', { name: 'Allow analytics' }).click()
+  await expect.poll(() => recorded(page)).toEqual(['/'])
+  await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+  await expect.poll(() => recorded(page)).toEqual(['/', '/careers'])
+  expect(await scripts.containing(ANALYTICS_ADAPTER_CODE.recording)).toHaveLength(1)
+  // GA4 is not configured: its code never reaches the browser.
+  expect(await scripts.containing(ANALYTICS_ADAPTER_CODE.ga4)).toEqual([])
 })
 
 test('a visitor who declines is never counted, and not asked again', async ({ page }) => {

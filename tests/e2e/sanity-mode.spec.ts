@@ -14,6 +14,7 @@ import {
 } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
+import { ANALYTICS_ADAPTER_CODE, recordScripts } from '../support/loaded-scripts'
 
 /*
  * The production site built and served against a Sanity-compatible host (the emulator on
@@ -568,9 +569,10 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     }
   })
 
-  test('with a measurement id, GA4 waits for consent, loads after the page, and batches hits', async ({
+  test('with a measurement id, the question names Google Analytics, and GA4 waits for consent, loads after the page, and batches hits', async ({
     page,
   }) => {
+    const scripts = recordScripts(page)
     const scriptLoads: string[] = []
     await page.route('https://www.googletagmanager.com/**', (route) => {
       scriptLoads.push(route.request().url())
@@ -603,9 +605,14 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     // on load has run, and whatever it loads has arrived.
     await expect(page.getByRole('button', { name: 'Allow analytics' })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    // Not a byte before the visitor agrees.
+    // Not a byte before the visitor agrees, not even the adapter's own code.
     expect(scriptLoads).toEqual([])
     expect(await pushes()).toEqual([])
+    expect(await scripts.containing(ANALYTICS_ADAPTER_CODE.ga4)).toEqual([])
+    // The question says who would receive the visit, and what.
+    const choice = page.getByRole('region', { name: 'May we count your visit?' })
+    await expect(choice).toContainText('Google Analytics')
+    await expect(choice).not.toContainText('nothing leaves your browser')
 
     const consented = await page.evaluate(() => performance.now())
     await page.getByRole('button', { name: 'Allow analytics' }).click()
@@ -614,6 +621,9 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     await expect.poll(async () => (await pageViews()).length).toBe(3)
     expect(scriptLoads).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
     expect((await pushes()).slice(0, 2).map(({ command }) => command[0])).toEqual(['js', 'config'])
+    // GA4's adapter arrived with the first page view; the recording adapter never does.
+    expect(await scripts.containing(ANALYTICS_ADAPTER_CODE.ga4)).toHaveLength(1)
+    expect(await scripts.containing(ANALYTICS_ADAPTER_CODE.recording)).toEqual([])
 
     const views = await pageViews()
     expect(views.map(({ command }) => (command[2] as { page_path: string }).page_path)).toEqual([

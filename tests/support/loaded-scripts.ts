@@ -6,7 +6,16 @@ export interface LoadedScript {
   /** When it arrived, by the test's clock. */
   at: number
   libraries: OnDemandLibrary[]
+  body: string
 }
+
+/** Words only each analytics adapter's code holds: which of them reached the browser. */
+export const ANALYTICS_ADAPTER_CODE = {
+  /** GA4 tells gtag.js not to send page views of its own. */
+  ga4: 'send_page_view',
+  /** The recording adapter keeps page views in window.altsAnalytics. */
+  recording: 'altsAnalytics',
+} as const
 
 /**
  * Records every script the page loads from now on, with the on-demand libraries (three.js,
@@ -24,6 +33,7 @@ export function recordScripts(page: Page) {
             url: response.url(),
             at: Date.now(),
             libraries: onDemandLibrariesIn(body),
+            body,
           })
         },
         () => undefined,
@@ -35,6 +45,10 @@ export function recordScripts(page: Page) {
     async loaded(): Promise<LoadedScript[]> {
       await Promise.all(pending)
       return [...scripts]
+    },
+    /** The addresses of the scripts so far whose code contains `text`. */
+    async containing(text: string): Promise<string[]> {
+      return (await this.loaded()).filter((script) => script.body.includes(text)).map((s) => s.url)
     },
     /** The on-demand libraries among the scripts so far. */
     async libraries(): Promise<OnDemandLibrary[]> {

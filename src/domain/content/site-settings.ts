@@ -20,6 +20,10 @@ export interface InterfaceLabels {
   online: string
   /** The analytics consent choice. */
   consentTitle: string
+  /**
+   * Why the site counts visits. It names no provider: the consent choice adds who receives
+   * page views, as the configured analytics adapter describes itself.
+   */
   consentBody: string
   consentAccept: string
   consentDecline: string
@@ -44,7 +48,7 @@ export const DEFAULT_INTERFACE_LABELS: InterfaceLabels = {
   online: 'You are back online.',
   consentTitle: 'May we count your visit?',
   consentBody:
-    'With your permission, Google Analytics tells us which pages people read, so we can make them better. No advertising, no selling. You can change your mind at any time under Privacy choices at the foot of every page.',
+    'With your permission, we count which pages people read, so we can make them better. No advertising, no selling. You can change your mind at any time under Privacy choices at the foot of every page.',
   consentAccept: 'Allow analytics',
   consentDecline: 'No, thanks',
   privacyChoices: 'Privacy choices',

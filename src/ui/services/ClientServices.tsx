@@ -4,11 +4,23 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { Analytics } from '@/ports/analytics'
 import type { AnimationDataSource } from '@/ports/animation-data-source'
 
+/** The analytics the site is configured with, and what a visitor is told about it. */
+export interface ConfiguredAnalytics {
+  /** Where page views go. */
+  reporter: Analytics
+  /**
+   * Who receives the page views and what they hold, in plain words, as the configured adapter
+   * describes itself: the consent question says it, so it never names a provider that is not
+   * there.
+   */
+  disclosure: string
+}
+
 /** The ports client components use, built once in the browser by the composition root. */
 export interface ClientServices {
   animationData: AnimationDataSource
   /** Absent when the site has no analytics: then the visitor is not asked either. */
-  analytics?: Analytics
+  analytics?: ConfiguredAnalytics
 }
 
 const ServicesContext = createContext<ClientServices | null>(null)

@@ -93,11 +93,22 @@ describe('configuration', () => {
 
   it('chooses the analytics adapter: GA4 with a measurement id, else recording on the fixtures', () => {
     const ga4 = clientConfigOf(readConfig({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' }))
-    expect(ga4.analytics).toEqual({ adapter: 'ga4', measurementId: 'G-AB12CD34EF' })
-    expect(clientConfigOf(readConfig({})).analytics).toEqual({ adapter: 'recording' })
+    expect(ga4.analytics).toMatchObject({ adapter: 'ga4', measurementId: 'G-AB12CD34EF' })
+    expect(clientConfigOf(readConfig({})).analytics).toMatchObject({ adapter: 'recording' })
     expect(clientConfigOf(readConfig({ SANITY_PROJECT_ID: 'abc123' })).analytics).toEqual({
       adapter: 'none',
     })
+  })
+
+  it('tells the visitor about the analytics that is configured, and no other', () => {
+    const disclosureOf = (env: Record<string, string>) => {
+      const { analytics } = clientConfigOf(readConfig(env))
+      return analytics.adapter === 'none' ? undefined : analytics.disclosure
+    }
+    expect(disclosureOf({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' })).toMatch(/Google Analytics/)
+    const offline = disclosureOf({})
+    expect(offline).toMatch(/nothing leaves your browser/)
+    expect(offline).not.toMatch(/Google/)
   })
 
   it('accepts every documented API version form', () => {

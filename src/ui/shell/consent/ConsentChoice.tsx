@@ -16,8 +16,9 @@ type ConsentLabels = Pick<
 /**
  * The analytics choice: a small panel, not a wall. It asks only when the site has analytics,
  * the visitor has not chosen yet and the browser has not already said no (Do Not Track, Global
- * Privacy Control). It does not take focus when it first appears; reopened from the footer, it
- * does, so keyboard users land on it.
+ * Privacy Control). The content says why the site counts visits; the configured analytics
+ * adapter says who receives them and what they hold. It does not take focus when it first
+ * appears; reopened from the footer, it does, so keyboard users land on it.
  */
 export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
   const { analytics } = useServices()
@@ -31,13 +32,14 @@ export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
     if (shown && reopened) accept.current?.focus()
   }, [shown, reopened])
 
-  if (!shown) return null
+  if (!shown || !analytics) return null
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {labels.consentTitle}
       </h2>
       <p className={styles.body}>{labels.consentBody}</p>
+      <p className={styles.body}>{analytics.disclosure}</p>
       <div className={styles.actions}>
         <button
           ref={accept}

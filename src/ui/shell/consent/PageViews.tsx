@@ -22,7 +22,7 @@ export function PageViews() {
     if (!analytics || !allowed || reported.current === pathname) return
     const first = reported.current === undefined
     reported.current = pathname
-    analytics.pageView({
+    analytics.reporter.pageView({
       path: `${pathname}${location.search}`,
       title: document.title,
       location: location.href,

@@ -1,0 +1,13 @@
+/*
+ * What each analytics adapter tells a visitor before they choose: who receives their page views
+ * and what those hold. Kept apart from the adapters so the consent question can say it before
+ * (and without) loading an adapter's code.
+ */
+
+/** Google Analytics 4 (ga4-analytics.ts): gtag.js from Google, with its cookie. */
+export const GA4_DISCLOSURE =
+  'We use Google Analytics: Google receives each page’s address and title, the page before it, your browser’s type, language and screen size and your rough location, and sets a cookie to recognise your next visit.'
+
+/** The recording adapter (recording-analytics.ts): page views kept in the page, for tests. */
+export const RECORDING_DISCLOSURE =
+  'No analytics service is set up here: a visit is only noted inside this browser tab, for testing, and nothing leaves your browser.'
