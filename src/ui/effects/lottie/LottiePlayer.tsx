@@ -5,13 +5,17 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
 import { useServices } from '../../services/ClientServices'
+import { isChunkLoadError, loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './LottiePlayer.module.css'
 
-/** waiting → loading → playing | still; or data_failed / configError, which keep the fallback. */
+/**
+ * waiting → loading → playing | still; or data_failed / configError / code_failed (the player's
+ * own code could not be loaded), which keep the fallback.
+ */
 export type AnimationState =
-  'waiting' | 'loading' | 'playing' | 'still' | 'data_failed' | 'configError'
+  'waiting' | 'loading' | 'playing' | 'still' | 'data_failed' | 'configError' | 'code_failed'
 
 interface LottiePlayerProps {
   animation: FileAsset
@@ -28,7 +32,9 @@ const NEAR_VIEWPORT = '300px'
  * A decorative vector animation (Lottie), played by lottie-web's light SVG player. Neither the
  * player nor the animation's data load until the animation nears the viewport; it pauses when
  * off screen. With reduced motion it shows a still frame. If the data cannot be loaded
- * (data_failed) or is not an animation (configError), the static fallback stays.
+ * (data_failed) or is not an animation (configError), the static fallback stays; if the player
+ * cannot be loaded, the page reloads once (chunk-recovery.ts), and after that the fallback stays
+ * (code_failed).
  */
 export function LottiePlayer({
   animation,
@@ -52,7 +58,7 @@ export function LottiePlayer({
       setState('loading')
       try {
         const [{ default: lottie }, data] = await Promise.all([
-          import('lottie-web/build/player/lottie_light'),
+          loadOnDemand(() => import('lottie-web/build/player/lottie_light')),
           // A data fetch the visitor waits for: the progress bar counts it.
           trackRequest(animationData.load(animation)),
         ])
@@ -78,11 +84,12 @@ export function LottiePlayer({
           }
         })
       } catch (error) {
-        fail(error instanceof AnimationDataError ? error.kind : 'data_failed')
+        if (error instanceof AnimationDataError) fail(error.kind)
+        else fail(isChunkLoadError(error) ? 'code_failed' : 'data_failed')
       }
     }
 
-    const fail = (kind: 'data_failed' | 'configError') => {
+    const fail = (kind: 'data_failed' | 'configError' | 'code_failed') => {
       player?.destroy()
       player = undefined
       if (!destroyed) setState(kind)

@@ -4,6 +4,7 @@ import type { gsap } from 'gsap'
 import type { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { driveWithTicker } from './frame-loop'
 import { onLenis } from './page-scroll'
 import { MOTION, REVEAL_ATTRIBUTE } from './settings'
@@ -14,13 +15,22 @@ type ScrollTriggerType = typeof ScrollTrigger
 
 let loading: Promise<{ gsap: Gsap; ScrollTrigger: ScrollTriggerType }> | undefined
 
-/** GSAP and ScrollTrigger, loaded once, when first needed. */
+/**
+ * GSAP and ScrollTrigger, loaded once, when first needed. Whether they arrived shows on
+ * <html data-reveals>: `ready`, or `code_failed` when their code could not be loaded (after the
+ * one reload chunk-recovery.ts allows), and the page stays as it is, without reveals.
+ */
 function loadGsap() {
-  loading ??= Promise.all([import('gsap'), import('gsap/ScrollTrigger')]).then(
+  loading ??= loadOnDemand(() => Promise.all([import('gsap'), import('gsap/ScrollTrigger')])).then(
     ([{ gsap }, { ScrollTrigger }]) => {
       gsap.registerPlugin(ScrollTrigger)
       driveWithTicker(gsap.ticker)
+      document.documentElement.dataset.reveals = 'ready'
       return { gsap, ScrollTrigger }
+    },
+    (error: unknown) => {
+      document.documentElement.dataset.reveals = 'code_failed'
+      throw error
     },
   )
   return loading
@@ -47,10 +57,14 @@ export function ScrollReveals() {
     let cancelled = false
     const start = () => {
       FIRST_INPUT.forEach((type) => window.removeEventListener(type, start))
-      void loadGsap().then(({ gsap, ScrollTrigger }) => {
-        if (cancelled) return
-        cleanup = revealBelowTheFold(gsap, ScrollTrigger)
-      })
+      loadGsap().then(
+        ({ gsap, ScrollTrigger }) => {
+          if (cancelled) return
+          cleanup = revealBelowTheFold(gsap, ScrollTrigger)
+        },
+        // Nothing was hidden waiting for the code: without it the page simply does not reveal.
+        () => undefined,
+      )
     }
     // After a client navigation the visitor is already here: set the page up at once.
     if (loading) start()

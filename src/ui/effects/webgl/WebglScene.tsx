@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from '../motion/frame-loop'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import type { SceneHandle } from './orbits-scene'
@@ -16,7 +17,8 @@ const NEAR_VIEWPORT = '400px'
  * A three.js scene over its still image. The scene's code (and three.js) loads only when the
  * block nears the viewport; it renders only while on screen in a visible tab, and is disposed
  * (its WebGL context released) when the block leaves the page. Without WebGL, if the scene
- * fails, or with reduced motion, the still image stays.
+ * fails, or with reduced motion, the still image stays. If the scene's code cannot be loaded,
+ * the page reloads once (chunk-recovery.ts), and after that the still image stays.
  */
 export function WebglScene({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion()
@@ -55,14 +57,14 @@ export function WebglScene({ children }: { children: ReactNode }) {
     const load = async () => {
       setState('loading')
       try {
-        const { createOrbitsScene } = await import('./orbits-scene')
+        const { createOrbitsScene } = await loadOnDemand(() => import('./orbits-scene'))
         if (disposed) return
         scene = createOrbitsScene(surface)
         const { width, height } = element.getBoundingClientRect()
         resizeScene(width, height)
         run()
       } catch {
-        // No WebGL, or the scene failed: the still image stays.
+        // No WebGL, the scene failed, or its code did not load: the still image stays.
         scene = undefined
         if (!disposed) setState('still')
       }

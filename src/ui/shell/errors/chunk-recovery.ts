@@ -1,7 +1,14 @@
 /**
  * A page's code that fails to load (a network blip, or a new release that replaced the files
  * the page asks for) is usually fixed by loading the page again. The site reloads once, and at
- * most once a minute: a second failure within 60 s is real, and shows the error page instead.
+ * most once a minute: a second failure within 60 s is real. One rule for every piece of code
+ * the site loads lazily, wherever it fails:
+ * - a page's own code, during a client navigation: the error boundary (PageErrorView) reloads,
+ *   or shows the error page;
+ * - an effect's code (animation player, WebGL scene, scroll reveals): `loadOnDemand` reloads,
+ *   or rejects, and the effect keeps its static fallback;
+ * - anything else that fails and that no code catches: `recoverFromEscapedChunkErrors` reloads,
+ *   or leaves the page as it is. Either way the failure is handled, not an uncaught error.
  */
 
 const RELOADED_AT_KEY = 'alts:chunk-reload-at'
@@ -63,3 +70,43 @@ export function reloadForChunkError({
   reload()
   return true
 }
+
+/**
+ * Loads code on demand (`loadOnDemand(() => import('…'))`). If the code fails to load and the
+ * page may reload, it reloads, and the promise never settles: the effect waits for the fresh
+ * page rather than flashing its fallback. If it may not, the promise rejects with the failure
+ * and the caller keeps its fallback.
+ */
+export function loadOnDemand<T>(load: () => Promise<T>, options: ReloadOptions = {}): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (isChunkLoadError(error) && reloadForChunkError(options)) return new Promise<never>(noop)
+    throw error
+  })
+}
+
+/**
+ * Chunk failures that no code catches (a rejected promise or a thrown error reaching the
+ * window) follow the same rule: the page reloads if it may; if not, it stays as it is. Either
+ * way the failure is handled, so the browser does not report it as uncaught. Other errors are
+ * left alone. Returns a function that stops listening.
+ */
+export function recoverFromEscapedChunkErrors(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  options: ReloadOptions = {},
+): () => void {
+  const recover = (event: Event, error: unknown) => {
+    if (!isChunkLoadError(error)) return
+    event.preventDefault()
+    reloadForChunkError(options)
+  }
+  const onRejection = (event: PromiseRejectionEvent) => recover(event, event.reason)
+  const onError = (event: ErrorEvent) => recover(event, event.error)
+  target.addEventListener('unhandledrejection', onRejection)
+  target.addEventListener('error', onError)
+  return () => {
+    target.removeEventListener('unhandledrejection', onRejection)
+    target.removeEventListener('error', onError)
+  }
+}
+
+function noop() {}

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   CHUNK_RELOAD_INTERVAL_MS,
   isChunkLoadError,
+  loadOnDemand,
+  recoverFromEscapedChunkErrors,
   reloadForChunkError,
 } from '@/ui/shell/errors/chunk-recovery'
 
@@ -13,12 +15,25 @@ function memoryStorage() {
   }
 }
 
+const chunkError = () =>
+  Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), {
+    name: 'ChunkLoadError',
+  })
+
+/** Whether a promise has settled, once every pending callback has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return done
+}
+
 describe('recovering from code that failed to load', () => {
   it('recognises chunk failures from every bundler and browser', () => {
-    const chunkError = Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), {
-      name: 'ChunkLoadError',
-    })
-    expect(isChunkLoadError(chunkError)).toBe(true)
+    expect(isChunkLoadError(chunkError())).toBe(true)
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true)
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: x'))).toBe(
       true,
@@ -50,6 +65,98 @@ describe('recovering from code that failed to load', () => {
       },
     }
     expect(reloadForChunkError({ storage, reload })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('code loaded on demand', () => {
+  it('gives the code when it loads', async () => {
+    const reload = vi.fn()
+    const code = { play: () => 'playing' }
+    await expect(
+      loadOnDemand(async () => code, { storage: memoryStorage(), reload }),
+    ).resolves.toBe(code)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('reloads when its code fails, and keeps the caller waiting for the fresh page', async () => {
+    const reload = vi.fn()
+    const loading = loadOnDemand(() => Promise.reject(chunkError()), {
+      storage: memoryStorage(),
+      reload,
+    })
+    expect(await settled(loading)).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('rejects, without reloading, for a second failure within 60 s', async () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    const start = 1_000_000
+    void loadOnDemand(() => Promise.reject(chunkError()), { storage, reload, now: start })
+    await expect(
+      loadOnDemand(() => Promise.reject(chunkError()), { storage, reload, now: start + 59_000 }),
+    ).rejects.toThrow('Failed to load chunk')
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('passes any other failure on, without reloading', async () => {
+    const reload = vi.fn()
+    await expect(
+      loadOnDemand(() => Promise.reject(new Error('WebGL unavailable')), {
+        storage: memoryStorage(),
+        reload,
+      }),
+    ).rejects.toThrow('WebGL unavailable')
+    expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('chunk failures that no code catches', () => {
+  const rejection = (reason: unknown) =>
+    Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason })
+  const thrown = (error: unknown) =>
+    Object.assign(new Event('error', { cancelable: true }), { error })
+
+  it('reload the page once, and are handled rather than reported as uncaught', () => {
+    const window = new EventTarget()
+    const reload = vi.fn()
+    const stop = recoverFromEscapedChunkErrors(window, { storage: memoryStorage(), reload })
+
+    const first = rejection(chunkError())
+    window.dispatchEvent(first)
+    expect(first.defaultPrevented).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+
+    // Within the minute: handled, and the page stays as it is.
+    const second = thrown(new TypeError('Failed to fetch dynamically imported module: x'))
+    window.dispatchEvent(second)
+    expect(second.defaultPrevented).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('leave every other error to the browser', () => {
+    const window = new EventTarget()
+    const reload = vi.fn()
+    const stop = recoverFromEscapedChunkErrors(window, { storage: memoryStorage(), reload })
+    const other = rejection(new Error('Something else broke'))
+    window.dispatchEvent(other)
+    const thrownOther = thrown(new Error('Something else broke'))
+    window.dispatchEvent(thrownOther)
+    expect(other.defaultPrevented).toBe(false)
+    expect(thrownOther.defaultPrevented).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it('stop being handled once it stops listening', () => {
+    const window = new EventTarget()
+    const reload = vi.fn()
+    recoverFromEscapedChunkErrors(window, { storage: memoryStorage(), reload })()
+    const event = rejection(chunkError())
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
     expect(reload).not.toHaveBeenCalled()
   })
 })
