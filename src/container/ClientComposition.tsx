@@ -9,6 +9,7 @@ import {
   type ClientServices,
   type ConfiguredAnalytics,
 } from '@/ui/services/ClientServices'
+import { loadOnDemand } from '@/ui/shell/errors/chunk-recovery'
 import type { ClientConfig } from './client-config'
 import { loadedOnce } from './loaded-once'
 
@@ -20,7 +21,8 @@ import { loadedOnce } from './loaded-once'
  * Each adapter's code is imported only for the configuration that uses it, and only when first
  * needed: the analytics adapter with the first page view the visitor agreed to, the animation
  * data source with the first animation. A build on the fixtures never sends GA4's code to a
- * browser, and a GA4 site never sends the recording adapter's.
+ * browser, and a GA4 site never sends the recording adapter's. Code that fails to load reloads
+ * the page once, under the site's one rule (see chunk-recovery.ts).
  */
 export function ClientComposition({
   config,
@@ -45,7 +47,9 @@ function analyticsFor(analytics: ClientConfig['analytics']): ConfiguredAnalytics
       return {
         disclosure: analytics.disclosure,
         reporter: reportingThrough(async () => {
-          const { Ga4Analytics } = await import('@/adapters/analytics/ga4-analytics')
+          const { Ga4Analytics } = await loadOnDemand(
+            () => import('@/adapters/analytics/ga4-analytics'),
+          )
           return new Ga4Analytics(analytics.measurementId)
         }),
       }
@@ -53,7 +57,9 @@ function analyticsFor(analytics: ClientConfig['analytics']): ConfiguredAnalytics
       return {
         disclosure: analytics.disclosure,
         reporter: reportingThrough(async () => {
-          const { RecordingAnalytics } = await import('@/adapters/analytics/recording-analytics')
+          const { RecordingAnalytics } = await loadOnDemand(
+            () => import('@/adapters/analytics/recording-analytics'),
+          )
           return new RecordingAnalytics()
         }),
       }
@@ -81,7 +87,7 @@ function reportingThrough(load: () => Promise<Analytics>): Analytics {
 function animationDataFor(files: ClientConfig['files']): AnimationDataSource {
   const source = loadedOnce(async () => {
     const [{ HttpAnimationDataSource }, urls] = await Promise.all([
-      import('@/adapters/animation/http-animation-data-source'),
+      loadOnDemand(() => import('@/adapters/animation/http-animation-data-source')),
       fileUrlsFor(files),
     ])
     return new HttpAnimationDataSource(urls)
@@ -91,9 +97,13 @@ function animationDataFor(files: ClientConfig['files']): AnimationDataSource {
 
 async function fileUrlsFor(files: ClientConfig['files']): Promise<FileUrlBuilder> {
   if (files.source === 'fixtures') {
-    const { LocalFileUrlBuilder } = await import('@/adapters/files/local-file-url-builder')
+    const { LocalFileUrlBuilder } = await loadOnDemand(
+      () => import('@/adapters/files/local-file-url-builder'),
+    )
     return new LocalFileUrlBuilder(files.basePath)
   }
-  const { SanityCdnFileUrlBuilder } = await import('@/adapters/files/sanity-cdn-file-url-builder')
+  const { SanityCdnFileUrlBuilder } = await loadOnDemand(
+    () => import('@/adapters/files/sanity-cdn-file-url-builder'),
+  )
   return new SanityCdnFileUrlBuilder(files)
 }
