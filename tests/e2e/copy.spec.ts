@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { salaryText, workplaceText } from '@/domain/content/job-openings'
 import { SITE_ROUTES } from '@/domain/routes'
 import { readFixtureDocuments } from '../support/fixture-documents'
 
@@ -6,8 +7,9 @@ import { readFixtureDocuments } from '../support/fixture-documents'
  * Every word a visitor reads comes from the content, so an editor can change it: each line of
  * text on every page is made of strings from the fixtures (a label and its value may sit side
  * by side, "Head of Digital, Kustbank"). Allowed besides: list counters (01, 02…), dates
- * formatted from the content, and initials standing in for a missing portrait. Case is ignored,
- * since styles may set text in capitals.
+ * formatted from the content, a role's workplace and salary put into words from its structured
+ * facts, and initials standing in for a missing portrait. Case is ignored, since styles may set
+ * text in capitals.
  */
 
 function valuesIn(value: unknown): string[] {
@@ -15,6 +17,19 @@ function valuesIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(valuesIn)
   if (value && typeof value === 'object') return Object.values(value).flatMap(valuesIn)
   return []
+}
+
+/** A role's workplace and salary, as the site words them from the numbers and places it holds. */
+function jobFactsIn(documents: unknown[]): string[] {
+  return documents
+    .filter(
+      (document): document is Record<string, unknown> =>
+        (document as { _type?: unknown })._type === 'jobOpening',
+    )
+    .flatMap((role) => [
+      workplaceText(role.workplace as Parameters<typeof workplaceText>[0]),
+      salaryText(role.salary as Parameters<typeof salaryText>[0]),
+    ])
 }
 
 const DERIVED = [/^\d{2}$/, /^\d{1,2} [a-z]+ \d{4}$/, /^\p{Ll}{2}$/u]
@@ -39,7 +54,8 @@ function madeOfContent(text: string, content: Set<string>, longest: number): boo
 
 for (const route of SITE_ROUTES) {
   test(`${route} shows no copy that is not in the content`, async ({ page }) => {
-    const values = valuesIn(await readFixtureDocuments('production')).map((value) =>
+    const documents = await readFixtureDocuments('production')
+    const values = [...valuesIn(documents), ...jobFactsIn(documents)].map((value) =>
       value.toLowerCase().trim(),
     )
     const content = new Set(values)
