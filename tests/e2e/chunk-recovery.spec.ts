@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { ERROR_TITLE } from '@/domain/error-copy'
 import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
 
@@ -52,6 +52,20 @@ const reloadedAt = (page: Page) =>
   page.evaluate((key) => Number(sessionStorage.getItem(key)), RELOADED_AT_KEY)
 
 /**
+ * Fetches a routed request for the test to read. A kept-alive connection that the server closes
+ * just as it is reused resets the socket; browsers send an idempotent GET again on a fresh
+ * connection in that case, and so does this, once.
+ */
+async function fetchOnce(route: Route) {
+  try {
+    return await route.fetch()
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error
+    return route.fetch()
+  }
+}
+
+/**
  * Aborts every request for the code of an on-demand library (found by what the script holds,
  * not by its name). `onFirstPageOnly`: only while the first document is open, so the reload
  * finds the code again; otherwise on every page, so the failure repeats after the reload.
@@ -62,7 +76,7 @@ async function abortLibraryCode(
   { documents, onFirstPageOnly = false }: { documents: () => number; onFirstPageOnly?: boolean },
 ) {
   await page.route(/\/_next\/static\/chunks\/[\w.-]+\.js$/, async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOnce(route)
     const body = await response.text()
     const aborting = !onFirstPageOnly || documents() === 1
     if (aborting && onDemandLibrariesIn(body).includes(library)) return route.abort()
