@@ -31,7 +31,7 @@ const imageAssetDocument = z.object({
  * The asset of an image: dimensions from its id, else from its metadata, else zeros (the
  * repository logs images it cannot size).
  */
-export const imageAsset: z.ZodType<ImageAsset, unknown> = imageAssetDocument.transform((doc) => {
+export const imageAsset = imageAssetDocument.transform((doc) => {
   const fromId = parseImageAssetId(doc._id)
   const width = fromId?.width ?? doc.metadata?.dimensions?.width ?? 0
   const height = fromId?.height ?? doc.metadata?.dimensions?.height ?? 0
@@ -44,13 +44,13 @@ export const imageAsset: z.ZodType<ImageAsset, unknown> = imageAssetDocument.tra
     lqip: doc.metadata?.lqip ?? undefined,
     dominantColour: doc.metadata?.palette?.dominant?.background ?? undefined,
   }
-})
+}) satisfies z.ZodType<ImageAsset, unknown>
 
 /**
  * An image placed in content. Alt text is required unless the editor marked the image as
  * decorative, in which case it is empty.
  */
-export const image: z.ZodType<Image, unknown> = z
+export const image = z
   .object({
     asset: imageAsset,
     alt: z.string().trim().nullish(),
@@ -64,9 +64,9 @@ export const image: z.ZodType<Image, unknown> = z
     asset: value.asset,
     alt: value.decorative ? '' : (value.alt ?? ''),
     decorative: value.decorative === true,
-  }))
+  })) satisfies z.ZodType<Image, unknown>
 
-export const file: z.ZodType<FileAsset, unknown> = z
+export const file = z
   .object({
     asset: z.object({
       _id: z.string().refine((id) => parseFileAssetId(id) !== undefined, 'must be a file asset id'),
@@ -80,10 +80,10 @@ export const file: z.ZodType<FileAsset, unknown> = z
     extension: asset.extension ?? parseFileAssetId(asset._id)?.extension ?? '',
     mimeType: asset.mimeType ?? undefined,
     size: asset.size ?? undefined,
-  }))
+  })) satisfies z.ZodType<FileAsset, unknown>
 
 /** A file of one of the given extensions, e.g. a video that must be mp4. */
-export function fileOf(...extensions: string[]): z.ZodType<FileAsset, unknown> {
+export function fileOf(...extensions: string[]) {
   return file.refine((value) => extensions.includes(value.extension), {
     message: `must be a ${extensions.join(' or ')} file`,
   })

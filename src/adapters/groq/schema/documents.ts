@@ -28,14 +28,14 @@ export const pageDocument = z.object({
     .transform((sections) => sections ?? []),
 })
 
-const navigation: z.ZodType<Navigation, unknown> = z.object({
+const navigation = z.object({
   logo: z.object({ label: text }),
   menu: list(link),
   button: optionalLink,
-})
+}) satisfies z.ZodType<Navigation, unknown>
 
 /** Every label is optional: one the content leaves out keeps the site's default wording. */
-const interfaceLabels: z.ZodType<InterfaceLabels, unknown> = z
+const interfaceLabels = z
   .object(
     Object.fromEntries(
       Object.keys(DEFAULT_INTERFACE_LABELS).map((label) => [label, optionalText]),
@@ -45,9 +45,9 @@ const interfaceLabels: z.ZodType<InterfaceLabels, unknown> = z
   .transform((labels) => {
     const given = Object.entries(labels ?? {}).filter(([, value]) => value !== undefined)
     return { ...DEFAULT_INTERFACE_LABELS, ...Object.fromEntries(given) }
-  })
+  }) satisfies z.ZodType<InterfaceLabels, unknown>
 
-export const siteSettingsDocument: z.ZodType<SiteSettings, unknown> = z.object({
+export const siteSettingsDocument = z.object({
   title: text,
   description: text,
   themeColour: hexColour,
@@ -56,4 +56,4 @@ export const siteSettingsDocument: z.ZodType<SiteSettings, unknown> = z.object({
   footer: SECTION_SCHEMAS.generalFooter,
   bottomTagline: optional(SECTION_SCHEMAS.bottomTagline),
   seoImage: optional(image),
-})
+}) satisfies z.ZodType<SiteSettings, unknown>

@@ -55,12 +55,12 @@ export const embeddableUrl = z
     'must be an https:// URL or a path on this site',
   )
 
-export const link: z.ZodType<Link, unknown> = z.object({ label: text, href })
+export const link = z.object({ label: text, href }) satisfies z.ZodType<Link, unknown>
 
 export const optionalLink = link.nullish().transform((value) => value ?? undefined)
 
 /** A list that may be absent in the content (null) and is then empty. */
-export function list<T>(item: z.ZodType<T, unknown>) {
+export function list<TItem extends z.ZodType>(item: TItem) {
   return z
     .array(item)
     .nullish()
@@ -71,7 +71,7 @@ export function list<T>(item: z.ZodType<T, unknown>) {
 export const textList = list(text)
 
 /** Makes a schema optional in the content's sense: null or missing becomes undefined. */
-export function optional<T>(schema: z.ZodType<T, unknown>) {
+export function optional<TSchema extends z.ZodType>(schema: TSchema) {
   return schema.nullish().transform((value) => value ?? undefined)
 }
 
@@ -96,7 +96,7 @@ const block = z.object({
 })
 
 /** Portable Text made of text blocks: at least one block, and no anchor used twice. */
-export const richText: z.ZodType<RichText, unknown> = z
+export const richText = z
   .array(block)
   .min(1, 'must not be empty')
   .superRefine((blocks, context) => {
@@ -112,4 +112,4 @@ export const richText: z.ZodType<RichText, unknown> = z
       }
       seen.add(item.anchor)
     })
-  })
+  }) satisfies z.ZodType<RichText, unknown>

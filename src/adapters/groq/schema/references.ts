@@ -21,7 +21,7 @@ function withId<T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> 
 
 const metric = z.object({ value: text, label: text })
 
-export const product: z.ZodType<Product, unknown> = z
+export const product = z
   .object({
     _id: text,
     name: text,
@@ -35,9 +35,9 @@ export const product: z.ZodType<Product, unknown> = z
     url: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
     outcome: optional(metric),
   })
-  .transform(withId)
+  .transform(withId) satisfies z.ZodType<Product, unknown>
 
-export const testimonial: z.ZodType<Testimonial, unknown> = z
+export const testimonial = z
   .object({
     _id: text,
     quote: text,
@@ -46,9 +46,9 @@ export const testimonial: z.ZodType<Testimonial, unknown> = z
     company: text,
     portrait: optional(image),
   })
-  .transform(withId)
+  .transform(withId) satisfies z.ZodType<Testimonial, unknown>
 
-export const teamMember: z.ZodType<TeamMember, unknown> = z
+export const teamMember = z
   .object({
     _id: text,
     name: text,
@@ -57,7 +57,7 @@ export const teamMember: z.ZodType<TeamMember, unknown> = z
     portrait: image,
     bio: optionalText,
   })
-  .transform(withId)
+  .transform(withId) satisfies z.ZodType<TeamMember, unknown>
 
 /** An office, a remote region, or both: a role is done somewhere. */
 const workplace = z
@@ -87,7 +87,7 @@ const salaryRange = z
     path: ['maximum'],
   })
 
-export const jobOpening: z.ZodType<JobOpening, unknown> = z
+export const jobOpening = z
   .object({
     _id: text,
     title: text,
@@ -105,4 +105,4 @@ export const jobOpening: z.ZodType<JobOpening, unknown> = z
     applyUrl: href,
     publishedAt: isoDate,
   })
-  .transform(withId)
+  .transform(withId) satisfies z.ZodType<JobOpening, unknown>

@@ -36,38 +36,39 @@ function withKey<T extends { _key: string }>({
   return { ...rest, key: _key }
 }
 
-const point: z.ZodType<Point, unknown> = z
+const point = z
   .object({ _key: key, title: text, body: text })
-  .transform(withKey)
+  .transform(withKey) satisfies z.ZodType<Point, unknown>
 
-const statistic: z.ZodType<Statistic, unknown> = z
+const statistic = z
   .object({ _key: key, value: text, label: text, description: optionalText })
-  .transform(withKey)
+  .transform(withKey) satisfies z.ZodType<Statistic, unknown>
 
-const location: z.ZodType<Location, unknown> = z
+const location = z
   .object({
     _key: key,
     city: text,
     country: text,
   })
-  .transform(withKey)
+  .transform(withKey) satisfies z.ZodType<Location, unknown>
 
-const resumePoint: z.ZodType<ResumePoint, unknown> = z
+const resumePoint = z
   .object({ _key: key, title: optionalText, body: text })
-  .transform(withKey)
+  .transform(withKey) satisfies z.ZodType<ResumePoint, unknown>
 
-const topic: z.ZodType<Topic, unknown> = z
-  .object({ _key: key, label: text, anchor })
-  .transform(withKey)
+const topic = z.object({ _key: key, label: text, anchor }).transform(withKey) satisfies z.ZodType<
+  Topic,
+  unknown
+>
 
-const embeddedForm: z.ZodType<EmbeddedForm, unknown> = z.object({
+const embeddedForm = z.object({
   title: text,
   url: embeddableUrl,
   loadLabel: text,
   fallbackUrl: href,
   fallbackLabel: text,
   height: z.number().int().min(200, 'must be at least 200').max(2000, 'must be at most 2000'),
-})
+}) satisfies z.ZodType<EmbeddedForm, unknown>
 
 const caseStudy = z
   .object({
@@ -87,7 +88,7 @@ const lottie = optional(fileOf('json'))
  * Every section type the site knows, by its CMS `_type`. A section whose type is missing here
  * is skipped (and logged) rather than failing the page, so the CMS can get ahead of the site.
  */
-export const SECTION_SCHEMAS: { [TType in SectionType]: SectionSchema<TType> } = {
+export const SECTION_SCHEMAS = {
   homeHeader: sectionSchema('homeHeader', {
     ...opening,
     cta: optionalLink,
@@ -195,7 +196,7 @@ export const SECTION_SCHEMAS: { [TType in SectionType]: SectionSchema<TType> } =
     body: optionalText,
     fallbackImage: image,
   }),
-}
+} satisfies { [TType in SectionType]: SectionSchema<TType> }
 
 export function isKnownSectionType(type: unknown): type is SectionType {
   return typeof type === 'string' && Object.hasOwn(SECTION_SCHEMAS, type)
