@@ -5,6 +5,13 @@ import type { Logger } from '@/ports/logger'
 export const LISTENER_URL_LIMIT = 14800
 /** After a dropped connection, listen again this soon. */
 export const RECONNECT_DELAY_MS = 500
+/**
+ * A stream that carries no event for this long may be held open by a proxy that lost the
+ * other end: give up on it and listen again.
+ */
+export const SILENCE_LIMIT_MS = 300_000
+/** No mutation event the site asks for comes near this size; a larger one is refused unread. */
+export const EVENT_SIZE_LIMIT_BYTES = 262_144
 /** Mutations of one transaction arrive one by one; announce them together. */
 const BATCH_MS = 100
 
@@ -22,12 +29,14 @@ export function listenerUrl(apiUrl: string, dataset: string, query: string): str
 }
 
 /**
- * Listens to the content API's mutation stream over server-sent events. A dropped connection is
- * opened again after RECONNECT_DELAY_MS, for as long as anyone listens.
+ * Listens to the content API's mutation stream over server-sent events. A dropped connection,
+ * or one silent for SILENCE_LIMIT_MS, is opened again after RECONNECT_DELAY_MS, for as long as
+ * anyone listens. Events above EVENT_SIZE_LIMIT_BYTES are refused with a logged reason.
  */
 export class SanityListener {
   private source: EventSource | undefined
   private reconnect: NodeJS.Timeout | undefined
+  private silence: NodeJS.Timeout | undefined
   private batch = new Set<string>()
   private flush: NodeJS.Timeout | undefined
   private stopped = false
@@ -43,6 +52,7 @@ export class SanityListener {
   stop() {
     this.stopped = true
     clearTimeout(this.reconnect)
+    clearTimeout(this.silence)
     clearTimeout(this.flush)
     this.source?.close()
   }
@@ -51,22 +61,49 @@ export class SanityListener {
     if (this.stopped) return
     const source = new EventSource(this.url)
     this.source = source
-    source.addEventListener('mutation', (event) => this.onMutation(event.data))
+    this.expectEventWithin(source)
+    source.addEventListener('welcome', () => this.expectEventWithin(source))
+    source.addEventListener('mutation', (event) => {
+      this.expectEventWithin(source)
+      this.onMutation(event.data)
+    })
     source.addEventListener('disconnect', () => this.scheduleReconnect(source))
     source.onerror = () => this.scheduleReconnect(source)
   }
 
-  private scheduleReconnect(source: EventSource) {
+  /** (Re)starts the count of silence on the open stream. */
+  private expectEventWithin(source: EventSource) {
+    clearTimeout(this.silence)
+    this.silence = setTimeout(() => this.scheduleReconnect(source, 'silent'), SILENCE_LIMIT_MS)
+  }
+
+  private scheduleReconnect(source: EventSource, why: 'dropped' | 'silent' = 'dropped') {
     source.close()
     if (this.stopped || this.source !== source) return
-    this.logger?.warn('Content listener disconnected; reconnecting', {
-      delayMs: RECONNECT_DELAY_MS,
-    })
+    clearTimeout(this.silence)
+    if (why === 'silent') {
+      this.logger?.warn('Content listener heard nothing; reconnecting', {
+        silentForMs: SILENCE_LIMIT_MS,
+        delayMs: RECONNECT_DELAY_MS,
+      })
+    } else {
+      this.logger?.warn('Content listener disconnected; reconnecting', {
+        delayMs: RECONNECT_DELAY_MS,
+      })
+    }
     clearTimeout(this.reconnect)
     this.reconnect = setTimeout(() => this.connect(), RECONNECT_DELAY_MS)
   }
 
   private onMutation(data: string) {
+    const bytes = Buffer.byteLength(data)
+    if (bytes > EVENT_SIZE_LIMIT_BYTES) {
+      this.logger?.warn('Refused an event from the content listener: too large', {
+        bytes,
+        limitBytes: EVENT_SIZE_LIMIT_BYTES,
+      })
+      return
+    }
     try {
       const { documentId } = JSON.parse(data) as { documentId?: unknown }
       if (typeof documentId !== 'string') return

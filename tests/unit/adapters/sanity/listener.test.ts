@@ -2,7 +2,12 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { EventSource as RealEventSource } from 'eventsource'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RECONNECT_DELAY_MS, SanityListener } from '@/adapters/sanity/listener'
+import {
+  EVENT_SIZE_LIMIT_BYTES,
+  RECONNECT_DELAY_MS,
+  SanityListener,
+  SILENCE_LIMIT_MS,
+} from '@/adapters/sanity/listener'
 import { recordingLogger, type LogLine } from '../../../support/recording-logger'
 
 /** Every event source the listener opens, by URL: its connection attempts, counted as made. */
@@ -20,11 +25,11 @@ vi.mock('eventsource', async (original) => {
 })
 
 /** A listener endpoint on loopback that the test controls. */
-async function listenerEndpoint() {
+async function listenerEndpoint({ welcome = true } = {}) {
   const connections: ServerResponse[] = []
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' })
-    response.write(`event: welcome\ndata: {"listenerName":"test"}\n\n`)
+    if (welcome) response.write(`event: welcome\ndata: {"listenerName":"test"}\n\n`)
     connections.push(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -32,8 +37,10 @@ async function listenerEndpoint() {
   return {
     url: `http://127.0.0.1:${port}/v2025-02-19/data/listen/production?query=*`,
     connections,
-    mutation: (documentId: string) =>
-      connections.at(-1)?.write(`event: mutation\ndata: ${JSON.stringify({ documentId })}\n\n`),
+    mutation: (documentId: string, padding = '') =>
+      connections
+        .at(-1)
+        ?.write(`event: mutation\ndata: ${JSON.stringify({ documentId, padding })}\n\n`),
     close: () => {
       server.closeAllConnections()
       server.close()
@@ -130,5 +137,69 @@ describe('the content listener', () => {
     // Every timer there is, the listener's and its event source's, runs its course.
     vi.runAllTimers()
     expect(opened).toHaveLength(1)
+  })
+
+  it('gives up on a stream silent for 300 000 ms and listens again, counting from the last event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // No welcome event: the only event on the stream is the one the test sends.
+    const endpoint = await listenerEndpoint({ welcome: false })
+    const lines: LogLine[] = []
+    const heard: string[][] = []
+    const listener = new SanityListener(
+      endpoint.url,
+      (ids) => heard.push(ids),
+      recordingLogger(lines),
+    )
+    cleanup.push(() => listener.stop(), endpoint.close)
+    await until(() => expect(endpoint.connections).toHaveLength(1))
+
+    vi.advanceTimersByTime(SILENCE_LIMIT_MS / 2)
+    const timers = vi.getTimerCount()
+    endpoint.mutation('page-home')
+    // Heard on the faked clock's same instant: the silence count restarts (a timer replaced)
+    // and the batch of changes waits to be announced (a timer added).
+    await until(() => expect(vi.getTimerCount()).toBe(timers + 1))
+    vi.advanceTimersByTime(SILENCE_LIMIT_MS - 1)
+    expect(heard).toEqual([['page-home']])
+    expect(lines.map((line) => line.message)).not.toContain(
+      'Content listener heard nothing; reconnecting',
+    )
+    vi.advanceTimersByTime(1)
+    expect(lines.map((line) => line.message)).toContain(
+      'Content listener heard nothing; reconnecting',
+    )
+    expect(lines.find((line) => line.message.includes('heard nothing'))?.context).toMatchObject({
+      silentForMs: SILENCE_LIMIT_MS,
+    })
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS)
+    expect(opened).toHaveLength(2)
+  })
+
+  it('refuses an event larger than 262 144 bytes with a logged reason, and hears the next', async () => {
+    const endpoint = await listenerEndpoint()
+    const lines: LogLine[] = []
+    const heard: string[][] = []
+    const listener = new SanityListener(
+      endpoint.url,
+      (ids) => heard.push(ids),
+      recordingLogger(lines),
+    )
+    cleanup.push(() => listener.stop(), endpoint.close)
+    await until(() => expect(endpoint.connections).toHaveLength(1))
+
+    const envelope = JSON.stringify({ documentId: 'page-home', padding: '' }).length
+    endpoint.mutation('page-home', 'x'.repeat(EVENT_SIZE_LIMIT_BYTES - envelope + 1))
+    await until(() =>
+      expect(lines.map((line) => line.message)).toContain(
+        'Refused an event from the content listener: too large',
+      ),
+    )
+    expect(lines.at(-1)?.context).toMatchObject({
+      bytes: EVENT_SIZE_LIMIT_BYTES + 1,
+      limitBytes: EVENT_SIZE_LIMIT_BYTES,
+    })
+
+    endpoint.mutation('product-kiln', 'x'.repeat(EVENT_SIZE_LIMIT_BYTES - envelope - 12))
+    await until(() => expect(heard).toEqual([['product-kiln']]))
   })
 })
