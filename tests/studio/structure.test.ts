@@ -17,7 +17,7 @@ beforeAll(async () => {
   const workspace = await studioWorkspace()
   const [source] = workspace.unstable_sources
   if (!source) throw new Error('The Studio has no source')
-  const S = createStructureBuilder({ source })
+  const S = createStructureBuilder({ source, perspectiveStack: [] })
   // The resolver reads nothing of its context beyond the builder.
   const list = structure(S, source as unknown as StructureResolverContext) as {
     serialize: () => { items: Serialized[] }
