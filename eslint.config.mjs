@@ -25,5 +25,8 @@ export default defineConfig([
     'playwright-report/**',
     // Written by `serwist build` from src/service-worker.
     'public/sw.js',
+    // Written by `npm run studio:build` and `sanity dev`.
+    'studio/dist/**',
+    '**/.sanity/**',
   ]),
 ])
