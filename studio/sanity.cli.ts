@@ -8,4 +8,12 @@ export default defineCliConfig({
   // Auto-updates load the Studio's code from Sanity's CDN at run time; the Studio ships what
   // was built and tested here instead.
   deployment: { autoUpdates: false },
+  // `npm run typegen`: the result type of every defineQuery in the site's content adapter,
+  // from the schema as `sanity schema extract` writes it (required fields non-optional).
+  typegen: {
+    path: '../src/adapters/groq/queries.ts',
+    schema: '.sanity/schema.json',
+    generates: '../src/adapters/groq/query-results.generated.ts',
+    overloadClientMethods: false,
+  },
 })

@@ -6,6 +6,11 @@ import { isSiteRoute, SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 import type { ContentChange, ContentRepository, Unsubscribe } from '@/ports/content-repository'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { AFFECTED_ROUTES_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
+import type {
+  AFFECTED_ROUTES_QUERY_RESULT,
+  PAGE_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from './query-results.generated'
 import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
 import { unsizedImageIds } from './unsized-images'
@@ -30,6 +35,19 @@ const ANSWER_KEYS = {
 
 type QueryName = keyof typeof ANSWER_KEYS
 
+const QUERIES = {
+  page: PAGE_QUERY,
+  siteSettings: SITE_SETTINGS_QUERY,
+  affectedRoutes: AFFECTED_ROUTES_QUERY,
+} as const satisfies Record<QueryName, string>
+
+/** Each query's answer as typegen derives it from the Studio schema. */
+interface Answers {
+  page: PAGE_QUERY_RESULT
+  siteSettings: SITE_SETTINGS_QUERY_RESULT
+  affectedRoutes: AFFECTED_ROUTES_QUERY_RESULT
+}
+
 /**
  * The ContentRepository of every GROQ-speaking source: it sends the site's queries through a
  * transport and validates what comes back. Content problems are logged with their context.
@@ -46,7 +64,7 @@ export class GroqContentRepository implements ContentRepository {
   }
 
   async getPage(route: SiteRoute): Promise<Page> {
-    const raw = await this.run('page', PAGE_QUERY, { route })
+    const raw = await this.run('page', { route })
     try {
       const { page, skipped } = toPage(raw, route)
       for (const section of skipped) {
@@ -68,7 +86,7 @@ export class GroqContentRepository implements ContentRepository {
   }
 
   async getSiteSettings(): Promise<SiteSettings> {
-    const raw = await this.run('siteSettings', SITE_SETTINGS_QUERY, {})
+    const raw = await this.run('siteSettings', {})
     try {
       const settings = toSiteSettings(raw)
       this.warnAboutUnsizedImages(settings, { document: 'siteSettings' })
@@ -112,22 +130,26 @@ export class GroqContentRepository implements ContentRepository {
   }
 
   private async routesShowing(ids: string[]): Promise<SiteRoute[]> {
-    const raw = (await this.run('affectedRoutes', AFFECTED_ROUTES_QUERY, { ids })) as {
-      everyPage: unknown
-      routes: unknown
-    }
+    const raw = await this.run('affectedRoutes', { ids })
     if (raw.everyPage === true) return [...SITE_ROUTES]
-    const routes = Array.isArray(raw.routes) ? raw.routes : []
+    const routes: unknown[] = Array.isArray(raw.routes) ? raw.routes : []
     return routes.filter(
       (route): route is SiteRoute => typeof route === 'string' && isSiteRoute(route),
     )
   }
 
-  private async run(name: QueryName, query: string, params: Record<string, unknown>) {
+  /**
+   * Runs a query and checks its answer's outer shape. The answer is typed as the query
+   * declares it; whether the content inside keeps to the schema is for the mapping to check.
+   */
+  private async run<TName extends QueryName>(
+    name: TName,
+    params: Record<string, unknown>,
+  ): Promise<Answers[TName]> {
     try {
-      const answer = await this.transport.query(query, params, { tag: `alts.${name}` })
+      const answer = await this.transport.query(QUERIES[name], params, { tag: `alts.${name}` })
       assertAnswerShape(name, answer)
-      return answer
+      return answer as Answers[TName]
     } catch (error) {
       this.logger.error('Content query failed', { query: name, params, error })
       throw error

@@ -2,11 +2,15 @@
  * The GROQ queries the site runs. Every content adapter sends these exact strings, so the
  * offline fixtures and the hosted CMS answer the same question the same way.
  *
+ * They are written with `defineQuery`, so `npm run typegen` derives each one's result type
+ * from the Studio schema (query-results.generated.ts) and the mapping is checked against it.
+ *
  * One query per page: the page, its sections, the documents they refer to and the asset
  * documents of their images and files come back together (no request per reference).
  * Drafts are excluded: visitors only ever see published content. References to documents that
  * are not published are left out of lists rather than returned as null.
  */
+import { defineQuery } from 'groq'
 
 /** An image field with its asset document: the id carries the dimensions, metadata the rest. */
 const IMAGE = /* groq */ `{
@@ -66,7 +70,7 @@ const SECTION = /* groq */ `{
   _type == "webglBlock" => { "fallbackImage": fallbackImage${IMAGE} }
 }`
 
-export const PAGE_QUERY = /* groq */ `
+export const PAGE_QUERY = defineQuery(`
 *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{
   _id,
   _updatedAt,
@@ -74,9 +78,9 @@ export const PAGE_QUERY = /* groq */ `
   "route": route.current,
   "seo": seo{ title, description, "image": image${IMAGE} },
   "sections": sections[]${SECTION}
-}`
+}`)
 
-export const SITE_SETTINGS_QUERY = /* groq */ `
+export const SITE_SETTINGS_QUERY = defineQuery(`
 ${SETTINGS}{
   title,
   description,
@@ -86,18 +90,18 @@ ${SETTINGS}{
   "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },
   "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },
   "seoImage": seoImage${IMAGE}
-}`
+}`)
 
 /**
  * The routes that show any of the documents $ids: pages that are, or refer to, one of them,
  * directly or through a referenced document (a page → a product → its image). A change to the
  * site settings touches every page.
  */
-export const AFFECTED_ROUTES_QUERY = /* groq */ `{
+export const AFFECTED_ROUTES_QUERY = defineQuery(`{
   "everyPage": count(*[_id in $ids && _type == "siteSettings"]) > 0,
   "routes": *[
     _type == "page" && !(_id in path("drafts.**")) && (
       _id in $ids || references($ids) || references(*[references($ids)]._id)
     )
   ].route.current
-}`
+}`)

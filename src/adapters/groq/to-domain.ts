@@ -5,6 +5,7 @@ import type { Section } from '@/domain/content/sections'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
+import type { PAGE_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from './query-results.generated'
 import { pageDocument, siteSettingsDocument } from './schema/documents'
 import { isKnownSectionType, SECTION_SCHEMAS } from './schema/sections'
 
@@ -20,11 +21,13 @@ export interface MappedPage {
 }
 
 /**
- * Validates the raw result of the page query and maps it to a domain page.
+ * Validates the page query's answer and maps it to a domain page. The answer is typed as the
+ * query declares it (answer-coverage.ts checks the schemas read nothing it lacks), but content
+ * can still break the rules, so every field is validated.
  * No document, or one that fails validation, is a NotFoundError: visitors get the 404 page.
  * Sections of an unknown type are left out and reported; an invalid known section fails the page.
  */
-export function toPage(raw: unknown, route: SiteRoute): MappedPage {
+export function toPage(raw: PAGE_QUERY_RESULT, route: SiteRoute): MappedPage {
   if (raw === null || raw === undefined) throw new NotFoundError(`No page at ${route}`)
   const document = pageDocument.safeParse(raw)
   if (!document.success) throw invalidPage(route, document.error)
@@ -51,7 +54,7 @@ export function toPage(raw: unknown, route: SiteRoute): MappedPage {
 }
 
 /** Validates the raw site settings; without usable settings no page can render. */
-export function toSiteSettings(raw: unknown): SiteSettings {
+export function toSiteSettings(raw: SITE_SETTINGS_QUERY_RESULT): SiteSettings {
   if (raw === null || raw === undefined) {
     throw new InvalidContentError('Site settings are missing', ['no siteSettings document'])
   }

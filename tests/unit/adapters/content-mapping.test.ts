@@ -2,6 +2,10 @@ import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FixturesGroqTransport } from '@/adapters/fixtures/fixtures-transport'
 import { PAGE_QUERY, SITE_SETTINGS_QUERY } from '@/adapters/groq/queries'
+import type {
+  PAGE_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from '@/adapters/groq/query-results.generated'
 import { latestUpdate, toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-domain'
 import type { SectionOf, SectionType } from '@/domain/content/sections'
 import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
@@ -11,7 +15,14 @@ import { fixturesFile, readFixtureDocuments } from '../../support/fixture-docume
 
 /** The raw answers of the page query over the edge-case fixtures, as the CMS would give them. */
 const edgeCases = new FixturesGroqTransport(fixturesFile('edge-cases'))
-const rawPage = (route: SiteRoute) => edgeCases.query(PAGE_QUERY, { route })
+const rawPage = async (route: SiteRoute) => asPage(await edgeCases.query(PAGE_QUERY, { route }))
+
+/*
+ * Answers typed as their queries declare them. The content inside may still break the rules
+ * (these tests are about exactly that), which the mapping must catch at run time.
+ */
+const asPage = (raw: unknown) => raw as PAGE_QUERY_RESULT
+const asSettings = (raw: unknown) => raw as SITE_SETTINGS_QUERY_RESULT
 
 function expectInvalid(run: () => unknown, ...issues: string[]) {
   try {
@@ -136,7 +147,7 @@ describe('mapping raw content to domain pages', () => {
 
 describe('mapping raw site settings', () => {
   it('maps settings with missing optional fields', async () => {
-    const settings = toSiteSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {}))
+    const settings = toSiteSettings(asSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {})))
     expect(settings.bottomTagline).toBeUndefined()
     expect(settings.seoImage).toBeUndefined()
     expect(settings.navigation.button).toBeUndefined()
@@ -144,12 +155,12 @@ describe('mapping raw site settings', () => {
   })
 
   it('keeps the default wording for interface labels the content leaves out', async () => {
-    const settings = toSiteSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {}))
+    const settings = toSiteSettings(asSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {})))
     expect(settings.labels.menu).toBe('Menu')
     expect(settings.labels.offline).toBe(DEFAULT_INTERFACE_LABELS.offline)
     expect(settings.labels.consentAccept).toBe(DEFAULT_INTERFACE_LABELS.consentAccept)
     const production = new FixturesGroqTransport(fixturesFile('production'))
-    const given = toSiteSettings(await production.query(SITE_SETTINGS_QUERY, {}))
+    const given = toSiteSettings(asSettings(await production.query(SITE_SETTINGS_QUERY, {})))
     expect(given.labels.offline).not.toBe(DEFAULT_INTERFACE_LABELS.offline)
     expect(Object.keys(given.labels).sort()).toEqual(Object.keys(DEFAULT_INTERFACE_LABELS).sort())
   })
@@ -162,11 +173,11 @@ describe('mapping raw site settings', () => {
     const query = async (groq: string, params: Record<string, unknown>) =>
       (await evaluate(parse(groq, { params }), { dataset: documents, params })).get()
 
-    expect(toSiteSettings(await query(SITE_SETTINGS_QUERY, {})).title).toBe('Alts')
+    expect(toSiteSettings(asSettings(await query(SITE_SETTINGS_QUERY, {}))).title).toBe('Alts')
     for (const route of SITE_ROUTES.filter((route) => route !== '/products'))
-      expect(toPage(await query(PAGE_QUERY, { route }), route).page.route).toBe(route)
+      expect(toPage(asPage(await query(PAGE_QUERY, { route })), route).page.route).toBe(route)
     // Its enquiry section names no form and the site has no default: that page fails alone.
-    const products = await query(PAGE_QUERY, { route: '/products' })
+    const products = asPage(await query(PAGE_QUERY, { route: '/products' }))
     expectInvalid(
       () => toPage(products, '/products'),
       'sections[5].form: Invalid input: expected object, received null',
@@ -175,14 +186,19 @@ describe('mapping raw site settings', () => {
 
   it('fails loudly when settings are missing or malformed', () => {
     expect(() => toSiteSettings(null)).toThrow(InvalidContentError)
-    expect(() => toSiteSettings({ title: 'Alts' })).toThrow(/Site settings failed validation/)
+    expect(() => toSiteSettings(asSettings({ title: 'Alts' }))).toThrow(
+      /Site settings failed validation/,
+    )
   })
 })
 
 describe('when a page last changed', () => {
   it('is the latest update of the page and of the documents it shows', async () => {
     const production = new FixturesGroqTransport(fixturesFile('production'))
-    const careers = toPage(await production.query(PAGE_QUERY, { route: '/careers' }), '/careers')
+    const careers = toPage(
+      asPage(await production.query(PAGE_QUERY, { route: '/careers' })),
+      '/careers',
+    )
     // The careers page (16 November) shows roles, the latest revised on 3 November.
     expect(careers.page.updatedAt).toBe('2026-11-16T10:21:38.000Z')
     expect(
@@ -199,7 +215,7 @@ describe('when a page last changed', () => {
     const raw = (await production.query(PAGE_QUERY, { route: '/careers' })) as {
       sections: { _type: string; openings?: Record<string, unknown>[] }[]
     }
-    const careers = toPage(raw, '/careers')
+    const careers = toPage(asPage(raw), '/careers')
     expect(sectionOf(careers, 'jobOpenings').openings[0]).toMatchObject({
       workplace: { office: { city: 'Rotterdam', country: 'NL' }, remoteRegion: 'Europe' },
       salary: { currency: 'EUR', minimum: 5400, maximum: 7000, per: 'month' },
@@ -207,7 +223,7 @@ describe('when a page last changed', () => {
     const index = raw.sections.findIndex((section) => section._type === 'jobOpenings')
     raw.sections[index]!.openings![0]!.workplace = {}
     expectInvalid(
-      () => toPage(raw, '/careers'),
+      () => toPage(asPage(raw), '/careers'),
       `sections[${index}].openings[0].workplace: must name an office, a remote region or both`,
     )
   })

@@ -1,0 +1,75 @@
+import type { z } from 'zod'
+import type { SectionType } from '@/domain/content/sections'
+import type { PAGE_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from './query-results.generated'
+import type { pageDocument, siteSettingsDocument } from './schema/documents'
+import type { SECTION_SCHEMAS } from './schema/sections'
+
+/*
+ * A check made by the type-checker alone: every field the site's schemas read is in the
+ * queries' answers, as `npm run typegen` derives them from the Studio schema. When a Studio
+ * field or a projection drifts (renamed, removed, or asked for under a name the schema lacks,
+ * which typegen types as null), `npm run typecheck` fails and names the path that is missing.
+ *
+ * Whether a field may be empty is not compared here: the site decides that at run time (a
+ * required field left empty skips the section or the page, with a logged reason) and the
+ * Studio's validation tells the editor first. tests/studio checks the two agree.
+ */
+
+type Kind<T> = T extends string
+  ? 'string'
+  : T extends number
+    ? 'number'
+    : T extends boolean
+      ? 'boolean'
+      : T extends readonly unknown[]
+        ? 'list'
+        : 'object'
+
+/** The paths, below `TPath`, that the schema reads and the answer never carries. */
+export type Gaps<TAnswer, TRead, TPath extends string> = unknown extends TRead
+  ? never
+  : [NonNullable<TAnswer>] extends [never]
+    ? TPath
+    : [Kind<NonNullable<TAnswer>>] extends [Kind<NonNullable<TRead>>]
+      ? NonNullable<TRead> extends readonly (infer TReadItem)[]
+        ? NonNullable<TAnswer> extends readonly (infer TAnswerItem)[]
+          ? Gaps<TAnswerItem, TReadItem, `${TPath}[]`>
+          : TPath
+        : NonNullable<TRead> extends object
+          ? FieldGaps<NonNullable<TAnswer>, NonNullable<TRead>, TPath>
+          : never
+      : `${TPath} (${Kind<NonNullable<TAnswer>>} where the site reads ${Kind<NonNullable<TRead>>})`
+
+type FieldGaps<TAnswer, TRead, TPath extends string> = {
+  [K in keyof TRead & string]-?: K extends keyof TAnswer
+    ? Gaps<TAnswer[K], TRead[K], `${TPath}.${K}`>
+    : `${TPath}.${K}`
+}[keyof TRead & string]
+
+type Page = NonNullable<PAGE_QUERY_RESULT>
+type AnsweredSection = NonNullable<Page['sections']>[number]
+
+type SectionGaps = {
+  [TType in SectionType]: [Extract<AnsweredSection, { _type: TType }>] extends [never]
+    ? `sections: ${TType} is not a section type of the Studio's page`
+    : Gaps<
+        Extract<AnsweredSection, { _type: TType }>,
+        z.input<(typeof SECTION_SCHEMAS)[TType]>,
+        `sections[${TType}]`
+      >
+}[SectionType]
+
+/**
+ * A rich text block's `anchor`: Sanity's schema allows no fields of a project's own on a text
+ * block, so typegen cannot know it; the Studio checks it by rule (studio/schema/objects/rich-text.ts).
+ */
+type UndeclarableInSanity = `${string}.body[].anchor`
+
+type NoGaps<T extends never> = T
+
+/** Fails the type-check, naming each path, while any answer lacks what the site reads. */
+export type AnswersCoverTheSchemas = NoGaps<
+  | Gaps<Page, z.input<typeof pageDocument>, 'page'>
+  | Exclude<SectionGaps, UndeclarableInSanity>
+  | Gaps<SITE_SETTINGS_QUERY_RESULT, z.input<typeof siteSettingsDocument>, 'siteSettings'>
+>
