@@ -16,6 +16,7 @@ import { defineQuery } from 'groq'
 const IMAGE = /* groq */ `{
   alt,
   decorative,
+  "focus": hotspot{ x, y },
   "asset": asset->{
     _id,
     extension,

@@ -991,7 +991,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{  _id,  _updatedAt,  title,  "route": route.current,  "seo": seo{ title, description, "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  "sections": sections[]{  ...,  _type == "homeHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "howWeNailedIt" => {    "cases": cases[defined(product->_id)]{ ..., "product": product->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} }  },  _type == "products" => { "products": products[defined(@->_id)]->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} },  _type == "testimonials" => { "testimonials": testimonials[defined(@->_id)]->{ _id, _updatedAt, quote, name, role, company, "portrait": portrait{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "lifeAt" => { "images": images[]{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "productsHeader" => { "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "quest" => { "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "statistics" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "culture" => { "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "team" => { "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "teamMembers" => { "members": members[defined(@->_id)]->{ _id, _updatedAt, name, role, location, bio, "portrait": portrait{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "remote" => { "image": image{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "jobOpenings" => { "openings": openings[defined(@->_id)]->{  _id, _updatedAt, title, "slug": slug.current, department, workplace, employment, hours, summary,  responsibilities, requirements, salary, applyUrl, publishedAt} },  _type == "manifestoHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "video" => {    "video": video{ "asset": asset->{ _id, extension, mimeType, size } }, "poster": poster{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}, "captions": captions{ "asset": asset->{ _id, extension, mimeType, size } }  },  // A form section that names no form shows the site settings' default one.  _type == "formEmbed" => { "form": coalesce(form, *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].formEmbed.form) },  _type == "webglBlock" => { "fallbackImage": fallbackImage{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} }}}
+// Query: *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{  _id,  _updatedAt,  title,  "route": route.current,  "seo": seo{ title, description, "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  "sections": sections[]{  ...,  _type == "homeHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "howWeNailedIt" => {    "cases": cases[defined(product->_id)]{ ..., "product": product->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} }  },  _type == "products" => { "products": products[defined(@->_id)]->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} },  _type == "testimonials" => { "testimonials": testimonials[defined(@->_id)]->{ _id, _updatedAt, quote, name, role, company, "portrait": portrait{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "lifeAt" => { "images": images[]{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "productsHeader" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "quest" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "statistics" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "culture" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "team" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "teamMembers" => { "members": members[defined(@->_id)]->{ _id, _updatedAt, name, role, location, bio, "portrait": portrait{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "remote" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "jobOpenings" => { "openings": openings[defined(@->_id)]->{  _id, _updatedAt, title, "slug": slug.current, department, workplace, employment, hours, summary,  responsibilities, requirements, salary, applyUrl, publishedAt} },  _type == "manifestoHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "video" => {    "video": video{ "asset": asset->{ _id, extension, mimeType, size } }, "poster": poster{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}, "captions": captions{ "asset": asset->{ _id, extension, mimeType, size } }  },  // A form section that names no form shows the site settings' default one.  _type == "formEmbed" => { "form": coalesce(form, *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].formEmbed.form) },  _type == "webglBlock" => { "fallbackImage": fallbackImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} }}}
 export type PAGE_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1003,6 +1003,10 @@ export type PAGE_QUERY_RESULT = {
     image: {
       alt: string | null
       decorative: boolean | null
+      focus: {
+        x: number
+        y: number
+      } | null
       asset: {
         _id: string
         extension: string
@@ -1076,6 +1080,10 @@ export type PAGE_QUERY_RESULT = {
         image: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1157,6 +1165,10 @@ export type PAGE_QUERY_RESULT = {
             image: {
               alt: string | null
               decorative: boolean | null
+              focus: {
+                x: number
+                y: number
+              } | null
               asset: {
                 _id: string
                 extension: string
@@ -1228,6 +1240,10 @@ export type PAGE_QUERY_RESULT = {
         images: Array<{
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1310,6 +1326,10 @@ export type PAGE_QUERY_RESULT = {
           image: {
             alt: string | null
             decorative: boolean | null
+            focus: {
+              x: number
+              y: number
+            } | null
             asset: {
               _id: string
               extension: string
@@ -1342,6 +1362,10 @@ export type PAGE_QUERY_RESULT = {
         image: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1386,6 +1410,10 @@ export type PAGE_QUERY_RESULT = {
         image: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1426,6 +1454,10 @@ export type PAGE_QUERY_RESULT = {
         image: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1483,6 +1515,10 @@ export type PAGE_QUERY_RESULT = {
         image: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1517,6 +1553,10 @@ export type PAGE_QUERY_RESULT = {
           portrait: {
             alt: string | null
             decorative: boolean | null
+            focus: {
+              x: number
+              y: number
+            } | null
             asset: {
               _id: string
               extension: string
@@ -1551,6 +1591,10 @@ export type PAGE_QUERY_RESULT = {
           portrait: {
             alt: string | null
             decorative: boolean | null
+            focus: {
+              x: number
+              y: number
+            } | null
             asset: {
               _id: string
               extension: string
@@ -1597,6 +1641,10 @@ export type PAGE_QUERY_RESULT = {
         poster: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1635,6 +1683,10 @@ export type PAGE_QUERY_RESULT = {
         fallbackImage: {
           alt: string | null
           decorative: boolean | null
+          focus: {
+            x: number
+            y: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1658,7 +1710,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}}
+// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string
   description: string
@@ -1692,6 +1744,10 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   seoImage: {
     alt: string | null
     decorative: boolean | null
+    focus: {
+      x: number
+      y: number
+    } | null
     asset: {
       _id: string
       extension: string

@@ -24,6 +24,11 @@ export interface Image {
   /** What the image shows, for people who cannot see it; empty when decorative. */
   alt: string
   decorative: boolean
+  /**
+   * The point to keep in view where a layout crops the image, as fractions of its width and
+   * height from the top left (the editor's hotspot); the centre when not given.
+   */
+  focus?: { x: number; y: number }
 }
 
 export interface FileAsset {

@@ -33,9 +33,13 @@ export function ContentImage({
   const srcSet = widths
     .map((width) => `${assetUrls.images.url(asset, { width })} ${width}w`)
     .join(', ')
+  // Where the layout crops, the editor's focus stays in view, placeholder and image alike.
+  const focus = image.focus ? `${percent(image.focus.x)} ${percent(image.focus.y)}` : undefined
   const placeholder: CSSProperties = {
     backgroundColor: asset.dominantColour,
     backgroundImage: asset.lqip ? `url("${asset.lqip}")` : undefined,
+    backgroundPosition: focus,
+    objectPosition: focus,
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
@@ -53,4 +57,9 @@ export function ContentImage({
       style={placeholder}
     />
   )
+}
+
+/** 0.25 → "25%", at most two decimals. */
+function percent(fraction: number): string {
+  return `${Math.round(fraction * 10_000) / 100}%`
 }

@@ -46,6 +46,9 @@ export const imageAsset = imageAssetDocument.transform((doc) => {
   }
 }) satisfies z.ZodType<ImageAsset, unknown>
 
+/** A position across an image, from 0 (top or left edge) to 1 (bottom or right edge). */
+const fraction = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1')
+
 /**
  * An image placed in content. Alt text is required unless the editor marked the image as
  * decorative, in which case it is empty.
@@ -55,6 +58,7 @@ export const image = z
     asset: imageAsset,
     alt: z.string().trim().nullish(),
     decorative: z.boolean().nullish(),
+    focus: z.object({ x: fraction, y: fraction }).nullish(),
   })
   .refine((value) => value.decorative === true || Boolean(value.alt), {
     message: 'needs alt text, or must be marked decorative',
@@ -64,6 +68,7 @@ export const image = z
     asset: value.asset,
     alt: value.decorative ? '' : (value.alt ?? ''),
     decorative: value.decorative === true,
+    ...(value.focus ? { focus: value.focus } : {}),
   })) satisfies z.ZodType<Image, unknown>
 
 export const file = z
