@@ -109,9 +109,7 @@ export class SanityEmulator {
       case 'listen':
         return this.listen(url)
       case 'doc':
-        return json({
-          documents: (rest ?? '').split(',').flatMap((id) => this.documents.get(id) ?? []),
-        })
+        return this.documentsById((rest ?? '').split(','))
       case 'mutate':
         return this.authorised(request) ?? this.mutate(body)
       default:
@@ -120,6 +118,16 @@ export class SanityEmulator {
           this.upload(assetKind === 'images' ? 'image' : 'file', url, bytes)
         )
     }
+  }
+
+  /** As Sanity answers: the documents found, and each id not found with the reason. */
+  private documentsById(ids: string[]): Response {
+    return json({
+      documents: ids.flatMap((id) => this.documents.get(id) ?? []),
+      omitted: ids
+        .filter((id) => !this.documents.has(id))
+        .map((id) => ({ id, reason: 'existence' })),
+    })
   }
 
   private async misbehave(): Promise<Response | undefined> {
