@@ -9,6 +9,7 @@
  *   GET      /v{version}/data/doc/{dataset}/{ids}
  *   POST     /v{version}/data/mutate/{dataset}
  *   POST     /v{version}/data/actions/{dataset}     (actions.ts)
+ *   GET      /v{version}/data/history/{dataset}/…   (history.ts)
  *   POST     /v{version}/assets/images/{dataset}, /v{version}/assets/files/{dataset}
  *
  * It also answers what a Sanity Studio asks of the project (studio-api.ts), so the Studio can edit
@@ -21,6 +22,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
 import { applyAction, type Action } from './actions.ts'
+import { DocumentHistory } from './history.ts'
 import { listenerResponse, type TransactionListener } from './listener.ts'
 import { documentsInPerspective } from './perspectives.ts'
 import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
@@ -78,6 +80,7 @@ export class SanityEmulator {
   private documents = new Map<string, Document>()
   private readonly listeners = new Set<TransactionListener>()
   private readonly studio: StudioApi
+  private readonly history = new DocumentHistory()
 
   private readonly options: EmulatorOptions
 
@@ -110,7 +113,7 @@ export class SanityEmulator {
     if (answeredForTheStudio) return answeredForTheStudio
 
     const route =
-      /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|mutate|doc|actions)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
+      /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|mutate|doc|actions|history)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
         url.pathname,
       )
     if (!route) return json({ error: 'Not found', message: `No endpoint at ${url.pathname}` }, 404)
@@ -134,6 +137,8 @@ export class SanityEmulator {
         return this.authorised(request) ?? this.mutate(body, url)
       case 'actions':
         return this.authorised(request) ?? this.act(body)
+      case 'history':
+        return this.history.handle(rest ?? '', url, (id) => this.documents.get(id))
       default:
         return (
           this.authorised(request) ??
@@ -284,6 +289,7 @@ export class SanityEmulator {
     const transaction = new PendingTransaction(this.documents, transactionId, LOCAL_EDITOR.id)
     build(transaction)
     const committed = transaction.commit()
+    this.history.record(committed)
     for (const listener of this.listeners) listener(committed)
     return committed
   }

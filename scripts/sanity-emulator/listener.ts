@@ -95,7 +95,8 @@ async function eventsFor(transaction: CommittedTransaction, options: ListenOptio
     transition,
     identity: transaction.identity,
     previousRev: change.before?._rev,
-    resultRev: change.after?._rev,
+    // The transaction's id even when the document is gone: the Studio chains events by it.
+    resultRev: transaction.transactionId,
     timestamp: transaction.timestamp,
     visibility: options.visibility,
     transactionTotalEvents: seen.length,
@@ -112,7 +113,7 @@ async function eventsFor(transaction: CommittedTransaction, options: ListenOptio
  * "the result is this value", which every Mendoza reader applies. The Studio applies them to the
  * document without its `_rev`, and sets `resultRev` itself.
  */
-function mendozaEffects({ before, after }: DocumentChange) {
+export function mendozaEffects({ before, after }: DocumentChange) {
   const withoutRev = (document: Document | undefined) => {
     if (!document) return null
     const { _rev: _revision, ...rest } = document
