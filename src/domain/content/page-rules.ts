@@ -1,18 +1,36 @@
 import type { Page } from './page'
-import { anchorsOf } from './rich-text'
+import { anchorsOf, type RichTextBlock } from './rich-text'
+import type { ContentSection, JobOpeningsSection, Section } from './sections'
+
+/**
+ * A section that carries anchors other sections can link to: the headings of a content
+ * section, and a job-openings list. Only the fields the rule reads, so that content as stored
+ * (in the Studio, say) can be checked as well as mapped content.
+ */
+export type AnchorCarrier =
+  | (Pick<ContentSection, 'type'> & { body: readonly Pick<RichTextBlock, 'anchor'>[] })
+  | Pick<JobOpeningsSection, 'type' | 'anchor'>
+
+function isAnchorCarrier(section: Section): section is ContentSection | JobOpeningsSection {
+  return section.type === 'content' || section.type === 'jobOpenings'
+}
+
+/** Every anchor that links such as #your-rights can land on among the given sections. */
+export function anchorsCarriedBy(sections: readonly AnchorCarrier[]): Set<string> {
+  return new Set(
+    sections.flatMap((section) => {
+      if (section.type === 'content') return anchorsOf(section.body)
+      return section.anchor ? [section.anchor] : []
+    }),
+  )
+}
 
 /**
  * Rules that span sections of a page, which no single section can check on its own.
  * Returns what is wrong, in words an editor understands; an empty list when all is well.
  */
 export function pageProblems(page: Page): string[] {
-  const anchors = new Set(
-    page.sections.flatMap((section) => {
-      if (section.type === 'content') return anchorsOf(section.body)
-      if (section.type === 'jobOpenings' && section.anchor) return [section.anchor]
-      return []
-    }),
-  )
+  const anchors = anchorsCarriedBy(page.sections.filter(isAnchorCarrier))
   return page.sections.flatMap((section, index) =>
     section.type === 'topics'
       ? section.topics

@@ -30,6 +30,6 @@ export interface RichTextBlock {
 export type RichText = RichTextBlock[]
 
 /** The anchors that the rich text's blocks carry, in order. */
-export function anchorsOf(text: RichText): string[] {
+export function anchorsOf(text: readonly Pick<RichTextBlock, 'anchor'>[]): string[] {
   return text.flatMap((block) => (block.anchor ? [block.anchor] : []))
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod'
-import type { Link } from '@/domain/content/link'
+import { ANCHOR, HEX_COLOUR } from '@/domain/content/formats'
+import {
+  EMBEDDABLE_URL_RULE,
+  HREF_RULE,
+  isAllowedHref,
+  isEmbeddableUrl,
+  type Link,
+} from '@/domain/content/link'
 import type { RichText } from '@/domain/content/rich-text'
-import { isSiteRoute } from '@/domain/routes'
 
 /**
  * Field schemas shared by every document and section. The content API answers `null` for a
@@ -21,39 +27,20 @@ export const optionalText = z
 export const key = z.string().min(1, 'must have a _key')
 
 /** An id that links can jump to: lowercase words joined by dashes. */
-export const anchor = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by dashes')
+export const anchor = z.string().regex(ANCHOR, 'must be lowercase words joined by dashes')
 
 export const optionalAnchor = anchor.nullish().transform((value) => value ?? undefined)
 
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = z.iso.date('must be a date in the form YYYY-MM-DD')
 
-export const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour such as #0b0b0f')
+export const hexColour = z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0b0b0f')
 
 /** Where a link may point: a site route (with an optional hash), a hash, mail, phone or https. */
-export const href = z
-  .string()
-  .trim()
-  .refine(isAllowedHref, 'must be a site route, #hash, mailto:, tel: or https:// URL')
-
-function isAllowedHref(value: string): boolean {
-  if (/^#[\w-]+$/.test(value)) return true
-  if (/^(mailto|tel):\S+$/.test(value)) return true
-  if (/^https:\/\/[^\s/]+/.test(value)) return true
-  const [path = '', hash] = value.split('#')
-  return isSiteRoute(path) && (hash === undefined || /^[\w-]+$/.test(hash))
-}
+export const href = z.string().trim().refine(isAllowedHref, HREF_RULE)
 
 /** An https address or a path on the site, for things shown in frames such as forms. */
-export const embeddableUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^https:\/\/[^\s/]+/.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
-    'must be an https:// URL or a path on this site',
-  )
+export const embeddableUrl = z.string().trim().refine(isEmbeddableUrl, EMBEDDABLE_URL_RULE)
 
 export const link = z.object({ label: text, href }) satisfies z.ZodType<Link, unknown>
 

@@ -7,6 +7,7 @@ import {
   type TeamMember,
   type Testimonial,
 } from '@/domain/content/documents'
+import { COUNTRY_CODE, CURRENCY_CODE, PRODUCT_YEARS } from '@/domain/content/formats'
 import { image } from './assets'
 import { hexColour, href, isoDate, optional, optionalText, text, textList } from './fields'
 
@@ -27,7 +28,7 @@ export const product = z
     name: text,
     slug: text,
     client: text,
-    year: z.number().int().min(1990).max(2100),
+    year: z.number().int().min(PRODUCT_YEARS.min).max(PRODUCT_YEARS.max),
     summary: text,
     services: textList,
     image,
@@ -65,7 +66,7 @@ const workplace = z
     office: optional(
       z.object({
         city: text,
-        country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as NL'),
+        country: z.string().regex(COUNTRY_CODE, 'must be a two-letter country code such as NL'),
       }),
     ),
     remoteRegion: optionalText,
@@ -77,7 +78,7 @@ const workplace = z
 
 const salaryRange = z
   .object({
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR'),
+    currency: z.string().regex(CURRENCY_CODE, 'must be a three-letter currency code such as EUR'),
     minimum: z.number().positive(),
     maximum: z.number().positive(),
     per: z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),

@@ -8,6 +8,12 @@ import type {
   Statistic,
   Topic,
 } from '@/domain/content/sections'
+import {
+  EMAIL_ADDRESS,
+  FORM_HEIGHTS,
+  LANGUAGE_TAG,
+  MARQUEE_MIN_ITEMS,
+} from '@/domain/content/formats'
 import { fileOf, image } from './assets'
 import {
   anchor,
@@ -67,7 +73,11 @@ const embeddedForm = z.object({
   loadLabel: text,
   fallbackUrl: href,
   fallbackLabel: text,
-  height: z.number().int().min(200, 'must be at least 200').max(2000, 'must be at most 2000'),
+  height: z
+    .number()
+    .int()
+    .min(FORM_HEIGHTS.min, `must be at least ${FORM_HEIGHTS.min}`)
+    .max(FORM_HEIGHTS.max, `must be at most ${FORM_HEIGHTS.max}`),
 }) satisfies z.ZodType<EmbeddedForm, unknown>
 
 const caseStudy = z
@@ -103,7 +113,10 @@ export const SECTION_SCHEMAS = {
   }),
   marquee: sectionSchema('marquee', {
     label: text,
-    items: textList.refine((items) => items.length >= 2, 'must list at least two items'),
+    items: textList.refine(
+      (items) => items.length >= MARQUEE_MIN_ITEMS,
+      `must list at least ${MARQUEE_MIN_ITEMS} items`,
+    ),
     pauseLabel: text,
     playLabel: text,
   }),
@@ -167,9 +180,7 @@ export const SECTION_SCHEMAS = {
     video: fileOf('mp4', 'webm'),
     poster: image,
     captions: fileOf('vtt'),
-    captionsLanguage: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as en'),
+    captionsLanguage: z.string().regex(LANGUAGE_TAG, 'must be a language tag such as en'),
     captionsLabel: text,
     transcript: optionalText,
   }),
@@ -181,7 +192,7 @@ export const SECTION_SCHEMAS = {
     heading: text,
     body: optionalText,
     contactEmail: optionalText.refine(
-      (value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value),
+      (value) => value === undefined || EMAIL_ADDRESS.test(value),
       'must be an e-mail address',
     ),
     links: list(link),

@@ -1,0 +1,86 @@
+import { CaseIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { EMPLOYMENT_TYPES } from '../../../src/domain/content/documents'
+import { uniqueWithinType } from '../objects/unique-slug'
+import { hrefRule, requiredText } from '../rules'
+
+/** An open role, with its facts as data: the careers page words them, search engines read them. */
+export const jobOpening = defineType({
+  name: 'jobOpening',
+  title: 'Job opening',
+  type: 'document',
+  icon: CaseIcon,
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      options: { source: 'title', isUnique: uniqueWithinType('slug') },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'department',
+      title: 'Department',
+      type: 'string',
+      validation: requiredText,
+    }),
+    defineField({ name: 'workplace', title: 'Workplace', type: 'workplace' }),
+    defineField({
+      name: 'employment',
+      title: 'Employment',
+      type: 'string',
+      options: { list: [...EMPLOYMENT_TYPES], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'hours',
+      title: 'Hours',
+      type: 'string',
+      description: 'When they need saying: "32 hours a week".',
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'text',
+      rows: 4,
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'responsibilities',
+      title: 'Responsibilities',
+      type: 'array',
+      of: [defineArrayMember({ type: 'text', rows: 2, validation: requiredText })],
+    }),
+    defineField({
+      name: 'requirements',
+      title: 'Requirements',
+      type: 'array',
+      of: [defineArrayMember({ type: 'text', rows: 2, validation: requiredText })],
+    }),
+    defineField({ name: 'salary', title: 'Salary', type: 'salaryRange' }),
+    defineField({
+      name: 'applyUrl',
+      title: 'Apply at',
+      type: 'string',
+      description: 'A mailto: address, a page of the site or the hiring tool’s https:// address.',
+      validation: hrefRule,
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Published on',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  orderings: [
+    { title: 'Newest', name: 'publishedDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
+  preview: {
+    select: { title: 'title', department: 'department', employment: 'employment' },
+    prepare: ({ title, department, employment }) => ({
+      title,
+      subtitle: [department, employment].filter(Boolean).join(' · '),
+    }),
+  },
+})

@@ -1,0 +1,83 @@
+import { CogIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { HEX_COLOUR } from '../../../src/domain/content/formats'
+import { imageField } from '../objects/image'
+import { matching, requiredText } from '../rules'
+
+/** The id of the one settings document, which the Studio opens directly. */
+export const SITE_SETTINGS_ID = 'siteSettings'
+
+/** What every page shares: the site's name, navigation, footer and defaults. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'site', title: 'Site', default: true },
+    { name: 'frame', title: 'Navigation and footer' },
+    { name: 'defaults', title: 'Defaults' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Site title',
+      type: 'string',
+      group: 'site',
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      group: 'site',
+      description: 'For search results and sharing, where a page has none of its own.',
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'themeColour',
+      title: 'Theme colour',
+      type: 'string',
+      group: 'site',
+      description: 'Colours the browser around the site on phones: six hex digits, #0b0b0f.',
+      validation: matching(HEX_COLOUR, '#0b0b0f', { required: true }),
+    }),
+    defineField({
+      name: 'labels',
+      title: 'Interface labels',
+      type: 'interfaceLabels',
+      group: 'site',
+    }),
+    defineField({ name: 'navigation', title: 'Navigation', type: 'navigation', group: 'frame' }),
+    defineField({
+      name: 'footer',
+      title: 'Footer',
+      type: 'generalFooter',
+      group: 'frame',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bottomTagline',
+      title: 'Bottom tagline',
+      type: 'bottomTagline',
+      group: 'frame',
+      description: 'A closing line above the footer of every page, if any.',
+    }),
+    imageField({
+      name: 'seoImage',
+      title: 'Sharing image',
+      description: 'Shown when a page without an image of its own is shared: 1200 × 630.',
+      group: 'defaults',
+    }),
+    defineField({
+      name: 'formEmbed',
+      title: 'Default form',
+      type: 'object',
+      group: 'defaults',
+      description: 'Shown by every form section that names no form of its own.',
+      fields: [defineField({ name: 'form', title: 'Form', type: 'embeddedForm' })],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

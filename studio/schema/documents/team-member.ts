@@ -1,0 +1,31 @@
+import { UserIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { imageField } from '../objects/image'
+import { requiredText } from '../rules'
+
+/** A person of the studio, shown by the team members section. */
+export const teamMember = defineType({
+  name: 'teamMember',
+  title: 'Team member',
+  type: 'document',
+  icon: UserIcon,
+  fields: [
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText }),
+    defineField({ name: 'role', title: 'Role', type: 'string', validation: requiredText }),
+    defineField({
+      name: 'location',
+      title: 'Lives in',
+      type: 'string',
+      description: 'A city: Rotterdam.',
+    }),
+    imageField({
+      name: 'portrait',
+      title: 'Portrait',
+      description: 'Cropped to 3:4.',
+      required: true,
+      cropped: true,
+    }),
+    defineField({ name: 'bio', title: 'A few lines', type: 'text', rows: 4 }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'role', media: 'portrait' } },
+})

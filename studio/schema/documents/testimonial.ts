@@ -1,0 +1,39 @@
+import { CommentIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { imageField } from '../objects/image'
+import { requiredText } from '../rules'
+
+/** A client on the record about working with the studio. */
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Testimonial',
+  type: 'document',
+  icon: CommentIcon,
+  fields: [
+    defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 5, validation: requiredText }),
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText }),
+    defineField({ name: 'role', title: 'Role', type: 'string', validation: requiredText }),
+    defineField({ name: 'company', title: 'Company', type: 'string', validation: requiredText }),
+    imageField({
+      name: 'portrait',
+      title: 'Portrait',
+      description: 'Shown as a small circle; the person’s initials when empty.',
+      cropped: true,
+    }),
+    defineField({
+      name: 'product',
+      title: 'About the product',
+      type: 'reference',
+      to: [{ type: 'product' }],
+      description: 'For finding testimonials by product; the site does not show it.',
+    }),
+  ],
+  preview: {
+    select: { title: 'name', company: 'company', role: 'role', media: 'portrait' },
+    prepare: ({ title, company, role, media }) => ({
+      title,
+      subtitle: [role, company].filter(Boolean).join(', '),
+      media,
+    }),
+  },
+})

@@ -1,0 +1,36 @@
+import { defineField, defineType } from 'sanity'
+import { requiredText } from '../rules'
+
+/** One result of the how-we-nailed-it section: a product, its problem and what changed. */
+export const caseStudy = defineType({
+  name: 'caseStudy',
+  title: 'Case',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'product',
+      title: 'Product',
+      type: 'reference',
+      to: [{ type: 'product' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'challenge',
+      title: 'Challenge',
+      type: 'text',
+      rows: 3,
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'result',
+      title: 'Result',
+      type: 'text',
+      rows: 3,
+      validation: requiredText,
+    }),
+    defineField({ name: 'metric', title: 'Metric', type: 'metric' }),
+  ],
+  preview: {
+    select: { title: 'product.name', subtitle: 'metric.value', media: 'product.image' },
+  },
+})

@@ -1,0 +1,23 @@
+import { LinkIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { hrefRule, requiredText } from '../rules'
+
+/** A labelled destination, as every menu entry, button and call to action is. */
+export const link = defineType({
+  name: 'link',
+  title: 'Link',
+  type: 'object',
+  icon: LinkIcon,
+  fields: [
+    defineField({ name: 'label', title: 'Label', type: 'string', validation: requiredText }),
+    defineField({
+      name: 'href',
+      title: 'Goes to',
+      type: 'string',
+      description:
+        'A page of the site (/careers), a place on it (/careers#open-roles or #open-roles), mailto:, tel: or an https:// address.',
+      validation: hrefRule,
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+})

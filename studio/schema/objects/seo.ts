@@ -1,0 +1,24 @@
+import { defineField, defineType } from 'sanity'
+import { imageField } from './image'
+
+/** How a page appears in search results and when shared. */
+export const seo = defineType({
+  name: 'seo',
+  title: 'Search and sharing',
+  type: 'object',
+  options: { collapsible: true },
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Document title',
+      type: 'string',
+      description: 'Used exactly as written; the page title when empty.',
+    }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
+    imageField({
+      name: 'image',
+      title: 'Sharing image',
+      description: 'Shown when the page is shared; the site settings’ image when empty.',
+    }),
+  ],
+})

@@ -1,0 +1,67 @@
+import { defineArrayMember, defineField } from 'sanity'
+import { fileField } from '../objects/file'
+import { requiredText } from '../rules'
+
+/*
+ * Fields that many sections share, with the same names, titles and rules everywhere, as the
+ * site shares them (src/adapters/groq/schema/sections.ts: headed, opening, lottie).
+ */
+
+export const eyebrow = defineField({
+  name: 'eyebrow',
+  title: 'Eyebrow',
+  type: 'string',
+  description: 'A short line above the heading.',
+})
+
+export const heading = defineField({
+  name: 'heading',
+  title: 'Heading',
+  type: 'string',
+  validation: requiredText,
+})
+
+/** For the few sections that may go without a heading. */
+export const optionalHeading = defineField({ name: 'heading', title: 'Heading', type: 'string' })
+
+export const intro = defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 })
+
+/** Plain running text the section cannot do without. */
+export const body = defineField({
+  name: 'body',
+  title: 'Text',
+  type: 'text',
+  rows: 4,
+  validation: requiredText,
+})
+
+export const optionalBody = defineField({ name: 'body', title: 'Text', type: 'text', rows: 3 })
+
+/** A call to action: optional wherever sections offer one. */
+export function callToAction(name = 'cta', title = 'Call to action') {
+  return defineField({ name, title, type: 'link' })
+}
+
+/** A looping vector animation, exported from After Effects as Lottie JSON. */
+export const animation = fileField({
+  name: 'animation',
+  title: 'Animation',
+  description: 'A Lottie animation (.json). It stays still for visitors who prefer less motion.',
+  extensions: ['json'],
+  mediaTypes: ['application/json'],
+})
+
+/** A list of documents the section shows, in the order given. */
+export function references(name: string, title: string, type: string) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [defineArrayMember({ type: 'reference', to: [{ type }] })],
+  })
+}
+
+/** A list of objects of one named type, such as points or locations. */
+export function listOf(name: string, title: string, type: string) {
+  return defineField({ name, title, type: 'array', of: [defineArrayMember({ type })] })
+}

@@ -1,0 +1,54 @@
+import { CaseIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { ANCHOR } from '../../../src/domain/content/formats'
+import { matching, requiredText } from '../rules'
+import { eyebrow, heading, intro, references } from './fields'
+import { sectionPreview } from './preview'
+
+/** The open roles, each with what it involves and how to apply. */
+export const jobOpenings = defineType({
+  name: 'jobOpenings',
+  title: 'Job openings',
+  type: 'object',
+  icon: CaseIcon,
+  fields: [
+    eyebrow,
+    heading,
+    defineField({
+      name: 'anchor',
+      title: 'Anchor',
+      type: 'string',
+      description:
+        'Lets links such as /careers#open-roles jump here: lowercase words joined by dashes.',
+      validation: matching(ANCHOR, 'open-roles: lowercase words joined by dashes'),
+    }),
+    intro,
+    references('openings', 'Roles', 'jobOpening'),
+    defineField({
+      name: 'responsibilitiesHeading',
+      title: 'Heading over responsibilities',
+      type: 'string',
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'requirementsHeading',
+      title: 'Heading over requirements',
+      type: 'string',
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'applyLabel',
+      title: 'Apply button',
+      type: 'string',
+      validation: requiredText,
+    }),
+    defineField({
+      name: 'emptyMessage',
+      title: 'When no role is open',
+      type: 'text',
+      rows: 2,
+      validation: requiredText,
+    }),
+  ],
+  preview: sectionPreview('Job openings', { title: 'heading' }),
+})
