@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons'
+import { CogIcon } from '@sanity/icons/Cog'
 import type { StructureResolver } from 'sanity/structure'
 import { SITE_SETTINGS_ID } from './schema/documents/site-settings'
 

@@ -1,4 +1,4 @@
-import { CaseIcon } from '@sanity/icons'
+import { CaseIcon } from '@sanity/icons/Case'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { EMPLOYMENT_TYPES } from '../../../src/domain/content/documents'
 import { uniqueWithinType } from '../objects/unique-slug'

@@ -1,4 +1,4 @@
-import { DocumentIcon } from '@sanity/icons'
+import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { requiredText } from '../rules'
 import { SECTION_TYPE_NAMES } from '../sections'

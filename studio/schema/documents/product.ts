@@ -1,4 +1,4 @@
-import { PackageIcon } from '@sanity/icons'
+import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HEX_COLOUR, PRODUCT_YEARS } from '../../../src/domain/content/formats'
 import { imageField } from '../objects/image'

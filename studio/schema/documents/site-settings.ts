@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons'
+import { CogIcon } from '@sanity/icons/Cog'
 import { defineField, defineType } from 'sanity'
 import { HEX_COLOUR } from '../../../src/domain/content/formats'
 import { imageField } from '../objects/image'

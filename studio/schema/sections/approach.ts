@@ -1,4 +1,4 @@
-import { OlistIcon } from '@sanity/icons'
+import { OlistIcon } from '@sanity/icons/Olist'
 import { defineType } from 'sanity'
 import { eyebrow, heading, intro, listOf } from './fields'
 import { sectionPreview } from './preview'

@@ -1,4 +1,4 @@
-import { DoubleQuoteIcon } from '@sanity/icons'
+import { DoubleQuoteIcon } from '@sanity/icons/DoubleQuote'
 import { defineField, defineType } from 'sanity'
 import { requiredText } from '../rules'
 import { callToAction } from './fields'

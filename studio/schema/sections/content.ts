@@ -1,4 +1,4 @@
-import { BlockContentIcon } from '@sanity/icons'
+import { BlockContentIcon } from '@sanity/icons/BlockContent'
 import { defineType } from 'sanity'
 import { richTextField } from '../objects/rich-text'
 import { sectionPreview } from './preview'

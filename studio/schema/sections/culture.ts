@@ -1,4 +1,4 @@
-import { SparklesIcon } from '@sanity/icons'
+import { SparklesIcon } from '@sanity/icons/Sparkles'
 import { defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { eyebrow, heading, intro, listOf } from './fields'

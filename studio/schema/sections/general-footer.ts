@@ -1,4 +1,4 @@
-import { InlineElementIcon } from '@sanity/icons'
+import { InlineElementIcon } from '@sanity/icons/InlineElement'
 import { defineField, defineType } from 'sanity'
 import { EMAIL_ADDRESS } from '../../../src/domain/content/formats'
 import { matching, requiredText } from '../rules'

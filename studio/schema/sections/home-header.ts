@@ -1,4 +1,4 @@
-import { HomeIcon } from '@sanity/icons'
+import { HomeIcon } from '@sanity/icons/Home'
 import { defineType } from 'sanity'
 import { animation, callToAction, eyebrow, heading, intro } from './fields'
 import { sectionPreview } from './preview'

@@ -1,4 +1,4 @@
-import { TrendUpwardIcon } from '@sanity/icons'
+import { TrendUpwardIcon } from '@sanity/icons/TrendUpward'
 import { defineType } from 'sanity'
 import { eyebrow, heading, intro, listOf } from './fields'
 import { sectionPreview } from './preview'

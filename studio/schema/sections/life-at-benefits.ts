@@ -1,4 +1,4 @@
-import { HeartIcon } from '@sanity/icons'
+import { HeartIcon } from '@sanity/icons/Heart'
 import { defineType } from 'sanity'
 import { eyebrow, heading, intro, listOf } from './fields'
 import { sectionPreview } from './preview'

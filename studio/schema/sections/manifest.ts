@@ -1,4 +1,4 @@
-import { BookIcon } from '@sanity/icons'
+import { BookIcon } from '@sanity/icons/Book'
 import { defineType } from 'sanity'
 import { listOf, optionalHeading } from './fields'
 import { sectionPreview } from './preview'

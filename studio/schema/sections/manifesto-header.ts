@@ -1,4 +1,4 @@
-import { BulbOutlineIcon } from '@sanity/icons'
+import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { defineType } from 'sanity'
 import { animation, eyebrow, heading, intro } from './fields'
 import { sectionPreview } from './preview'

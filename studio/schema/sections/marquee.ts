@@ -1,4 +1,4 @@
-import { TransferIcon } from '@sanity/icons'
+import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { MARQUEE_MIN_ITEMS } from '../../../src/domain/content/formats'
 import { requiredText } from '../rules'

@@ -1,4 +1,4 @@
-import { PackageIcon } from '@sanity/icons'
+import { PackageIcon } from '@sanity/icons/Package'
 import { defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { eyebrow, heading, intro } from './fields'

@@ -1,4 +1,4 @@
-import { PackageIcon } from '@sanity/icons'
+import { PackageIcon } from '@sanity/icons/Package'
 import { defineType } from 'sanity'
 import { callToAction, eyebrow, heading, intro, references } from './fields'
 import { sectionPreview } from './preview'

@@ -1,4 +1,4 @@
-import { TargetIcon } from '@sanity/icons'
+import { TargetIcon } from '@sanity/icons/Target'
 import { defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { richTextField } from '../objects/rich-text'

@@ -1,4 +1,4 @@
-import { AddUserIcon } from '@sanity/icons'
+import { AddUserIcon } from '@sanity/icons/AddUser'
 import { defineType } from 'sanity'
 import { body, callToAction, eyebrow, heading } from './fields'
 import { sectionPreview } from './preview'

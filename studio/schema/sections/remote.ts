@@ -1,4 +1,4 @@
-import { EarthGlobeIcon } from '@sanity/icons'
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import { defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { body, eyebrow, heading, listOf } from './fields'

@@ -1,4 +1,4 @@
-import { ThListIcon } from '@sanity/icons'
+import { ThListIcon } from '@sanity/icons/ThList'
 import { defineType } from 'sanity'
 import { heading, listOf } from './fields'
 import { sectionPreview } from './preview'

@@ -1,4 +1,4 @@
-import { BarChartIcon } from '@sanity/icons'
+import { BarChartIcon } from '@sanity/icons/BarChart'
 import { defineType } from 'sanity'
 import { animation, eyebrow, intro, listOf, optionalHeading } from './fields'
 import { sectionPreview } from './preview'

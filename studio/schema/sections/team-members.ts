@@ -1,4 +1,4 @@
-import { UserIcon } from '@sanity/icons'
+import { UserIcon } from '@sanity/icons/User'
 import { defineType } from 'sanity'
 import { eyebrow, heading, intro, references } from './fields'
 import { sectionPreview } from './preview'

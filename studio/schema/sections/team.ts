@@ -1,4 +1,4 @@
-import { UsersIcon } from '@sanity/icons'
+import { UsersIcon } from '@sanity/icons/Users'
 import { defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { body, eyebrow, heading } from './fields'

@@ -1,4 +1,4 @@
-import { ListIcon } from '@sanity/icons'
+import { ListIcon } from '@sanity/icons/List'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { anchorsCarriedBy, type AnchorCarrier } from '../../../src/domain/content/page-rules'
 import { heading } from './fields'

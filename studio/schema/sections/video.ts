@@ -1,4 +1,4 @@
-import { VideoIcon } from '@sanity/icons'
+import { VideoIcon } from '@sanity/icons/Video'
 import { defineField, defineType } from 'sanity'
 import { LANGUAGE_TAG } from '../../../src/domain/content/formats'
 import { fileField } from '../objects/file'

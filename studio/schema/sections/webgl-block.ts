@@ -1,4 +1,4 @@
-import { CubeIcon } from '@sanity/icons'
+import { CubeIcon } from '@sanity/icons/Cube'
 import { defineType } from 'sanity'
 import { imageField } from '../objects/image'
 import { eyebrow, optionalBody, optionalHeading } from './fields'
