@@ -255,8 +255,11 @@ export class SanityEmulator {
       actions?: Action[]
       transactionId?: string
     }
-    return this.answer(transactionId, (transaction) =>
-      actions.forEach((action) => applyAction(transaction, action)),
+    // The Actions API answers with the transaction id alone.
+    return this.answer(
+      transactionId,
+      (transaction) => actions.forEach((action) => applyAction(transaction, action)),
+      { results: false },
     )
   }
 
@@ -264,10 +267,11 @@ export class SanityEmulator {
   private answer(
     transactionId: string,
     build: (transaction: PendingTransaction) => void,
-    { returnDocuments = false } = {},
+    { returnDocuments = false, results: withResults = true } = {},
   ): Response {
     try {
       const { results, changes } = this.commit(transactionId, build)
+      if (!withResults) return json({ transactionId })
       const after = new Map(changes.map((change) => [change.id, change.after]))
       return json({
         transactionId,
