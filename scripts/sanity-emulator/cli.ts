@@ -3,23 +3,29 @@
  * can run against a Sanity-compatible host with no network:
  *
  *   npm run content:emulator -- [--port 4310] [--dataset production] [--token sk-local]
+ *     [--webhook-url http://127.0.0.1:3000/api/revalidate] [--webhook-secret …]
  *   CONTENT_SOURCE=sanity SANITY_PROJECT_ID=emulated SANITY_API_HOST=http://127.0.0.1:4310 npm start
  *
  * The same port speaks HTTPS with HTTP/2, for a Studio built with
  * SANITY_STUDIO_API_HOST=https://localhost:4310 (see the README). With `--token`, writes and the
- * Studio's sign-in need that token; without it, any token signs in.
+ * Studio's sign-in need that token; without it, any token signs in. With `--webhook-url`, every
+ * publish is sent to the site as Sanity's webhook would be, signed with `--webhook-secret` (or
+ * SANITY_WEBHOOK_SECRET), so the published pages regenerate.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SanityEmulator, type Document } from './emulator.ts'
 import { serveEmulator } from './http-server.ts'
+import { sendPublishWebhooks } from './webhooks.ts'
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4310' },
     dataset: { type: 'string', default: 'production' },
     token: { type: 'string' },
+    'webhook-url': { type: 'string' },
+    'webhook-secret': { type: 'string', default: process.env.SANITY_WEBHOOK_SECRET },
   },
 })
 const file = path.resolve('fixtures', values.dataset, 'data.ndjson')
@@ -34,6 +40,14 @@ const emulator = new SanityEmulator({
   writeToken: values.token,
 })
 const running = await serveEmulator(emulator, Number(values.port))
+const webhookUrl = values['webhook-url']
+if (webhookUrl) {
+  const secret = values['webhook-secret']
+  if (!secret) throw new Error('--webhook-url needs --webhook-secret or SANITY_WEBHOOK_SECRET')
+  sendPublishWebhooks(emulator, { url: webhookUrl, secret }, ({ documentId, status }) =>
+    console.log(`Webhook for ${documentId} to ${webhookUrl}: ${status ?? 'no answer'}`),
+  )
+}
 console.log(
   `Sanity API emulator: ${running.url} serves ${documents.length} documents from ${file} as dataset "${values.dataset}".`,
 )

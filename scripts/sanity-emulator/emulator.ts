@@ -98,6 +98,12 @@ export class SanityEmulator {
     return [...this.documents.values()]
   }
 
+  /** Hears every committed transaction, e.g. to send publish webhooks; returns how to stop. */
+  onTransaction(listener: TransactionListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const bytes =
