@@ -5,21 +5,29 @@ import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emu
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
+import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
 import { buildStudio, serveStudio } from '../support/studio-build'
+import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulator/webhooks.ts'
 
 /*
  * The editorial loop with no network: the repository's Studio, built for the local emulator,
- * opens the home page, saves an edited title as a draft, and publishes it, in Chromium. Every
- * call the Studio makes is answered on loopback; the few that only Sanity's own servers could
- * answer (the Studio's CDN bridge, its hosted font, the version check, feedback) fail, and the
- * Studio carries on without them.
+ * opens the home page, saves an edited title as a draft, and publishes it, in Chromium; the
+ * site, built against the same emulator, keeps the published title while the draft is saved and
+ * shows the new one once the emulator's publish webhook has reached it. Every call the Studio
+ * makes is answered on loopback; the few that only Sanity's own servers could answer (the
+ * Studio's CDN bridge, its hosted font, the version check, feedback) fail, and the Studio
+ * carries on without them.
  */
 
 const PROJECT_ID = 'emulated'
 const TOKEN = 'sk-e2e-studio-token'
 const EMULATOR_PORT = e2ePort(30)
 const STUDIO_PORT = e2ePort(31)
-const NEW_TITLE = 'Home, edited offline'
+const SITE_PORT = e2ePort(32)
+const WEBHOOK_SECRET = 'e2e-studio-webhook-secret-0123456789'
+/** The home page's document title (its SEO title): the site's <title> shows it as written. */
+const PUBLISHED_TITLE = 'Alts – digital product studio in Rotterdam'
+const NEW_TITLE = 'Alts, edited offline in the Studio'
 
 /** The hosts a Studio calls that no local server can stand in for, and what each is. */
 const OUTSIDE_CALLS: Record<string, string> = {
@@ -32,14 +40,36 @@ const OUTSIDE_CALLS: Record<string, string> = {
 let emulator: SanityEmulator
 let api: RunningEmulator
 let studio: Awaited<ReturnType<typeof serveStudio>>
+let site: SiteProcess | undefined
+const deliveries: Delivery[] = []
+let delivered = () => {}
+
+/** Resolves once the emulator has delivered a webhook for the document, whatever the answer. */
+function webhookDelivered(documentId: string): Promise<Delivery> {
+  return new Promise((resolve) => {
+    delivered = () => {
+      const delivery = deliveries.find((candidate) => candidate.documentId === documentId)
+      if (delivery) resolve(delivery)
+    }
+    delivered()
+  })
+}
+
+/** The <title> of a page of the site, as a visitor gets it now. */
+async function siteTitle(route: string): Promise<string> {
+  const html = await (
+    await fetch(`${site!.url}${route}`, { signal: AbortSignal.timeout(30_000) })
+  ).text()
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+}
 
 const stored = (id: string) => emulator.all().find((document) => document._id === id)
 
 test.describe.serial('the Studio, offline, against the emulator', () => {
   test.beforeAll(async () => {
-    // `sanity build` takes half a minute on a quiet machine, several on a busy one. A hook has
-    // its own time limit: this is the build's budget.
-    test.setTimeout(600_000)
+    // `sanity build` and `next build` take a minute together on a quiet machine, several on a
+    // busy one. A hook has its own time limit: this is the builds' budget.
+    test.setTimeout(900_000)
     const documents = (await readFile(path.join(FIXTURES_ROOT, 'production/data.ndjson'), 'utf8'))
       .split('\n')
       .filter(Boolean)
@@ -52,14 +82,39 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       apiHost: api.studioApiHost,
     })
     studio = await serveStudio(built, STUDIO_PORT)
+
+    const siteEnv = {
+      CONTENT_SOURCE: 'sanity',
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_API_HOST: api.url,
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LOG_LEVEL: 'warn',
+    }
+    await buildSite(siteEnv, '.next-studio-loop')
+    site = await serveSite(siteEnv, '.next-studio-loop', SITE_PORT, 180_000)
+    sendPublishWebhooks(
+      emulator,
+      { url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET },
+      (delivery) => {
+        deliveries.push(delivery)
+        delivered()
+      },
+    )
+  })
+
+  // What the site said, for a test that fails.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || !site) return
+    await testInfo.attach('site output', { body: site.output(), contentType: 'text/plain' })
   })
 
   test.afterAll(async () => {
+    site?.stop()
     await studio?.close()
     await api?.close()
   })
 
-  test('an editor changes a page title, sees the draft saved, and publishes it', async ({
+  test('an editor changes a page title, sees the draft saved, publishes it, and the site shows it', async ({
     browser,
   }) => {
     test.setTimeout(240_000)
@@ -83,13 +138,15 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     const page = await context.newPage()
     await page.goto(`${studio.url}/structure/page;page-home`)
 
-    const title = page.locator('[data-testid="field-title"] input')
-    await expect(title).toHaveValue('Home', { timeout: 120_000 })
+    const seoTitle = (id: string) => (stored(id)?.seo as { title?: string } | undefined)?.title
+    const title = page.locator('[data-testid="field-seo.title"] input')
+    await expect(title).toHaveValue(PUBLISHED_TITLE, { timeout: 120_000 })
     await title.fill(NEW_TITLE)
 
     // The draft is saved through the Actions API; the published page is untouched.
-    await expect.poll(() => stored('drafts.page-home')?.title, { timeout: 60_000 }).toBe(NEW_TITLE)
-    expect(stored('page-home')?.title).toBe('Home')
+    await expect.poll(() => seoTitle('drafts.page-home'), { timeout: 60_000 }).toBe(NEW_TITLE)
+    expect(seoTitle('page-home')).toBe(PUBLISHED_TITLE)
+    expect(await siteTitle('/')).toBe(PUBLISHED_TITLE)
     const edits = emulator.requests.filter((request) =>
       request.url.pathname.endsWith('/data/actions/production'),
     )
@@ -99,14 +156,20 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
 
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
     await expect(publish).toBeEnabled({ timeout: 60_000 })
+    const webhook = webhookDelivered('page-home')
     await publish.click()
 
     // Published: the title moved to the published document and the draft is gone, and the
     // Studio, told by the listener, has nothing left to publish.
-    await expect.poll(() => stored('page-home')?.title, { timeout: 60_000 }).toBe(NEW_TITLE)
+    await expect.poll(() => seoTitle('page-home'), { timeout: 60_000 }).toBe(NEW_TITLE)
     expect(stored('drafts.page-home')).toBeUndefined()
     await expect(publish).toBeDisabled({ timeout: 60_000 })
     await expect(page.getByText(/Last published/)).toBeVisible()
+
+    // The emulator sent the publish webhook, the site regenerated the page before it answered,
+    // and the next visitor gets the new title.
+    expect(await webhook).toMatchObject({ status: 200 })
+    expect(await siteTitle('/')).toBe(NEW_TITLE)
 
     // The only calls that went unanswered are the ones the README lists.
     expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
