@@ -221,10 +221,7 @@ export class SanityEmulator {
   }
 
   private listen(url: URL): Response {
-    return listenerResponse(url, (listener) => {
-      this.listeners.add(listener)
-      return () => this.listeners.delete(listener)
-    })
+    return listenerResponse(url, (listener) => this.onTransaction(listener))
   }
 
   private doc(ids: string[]): Response {
