@@ -9,6 +9,8 @@
  *   app        (Next.js routes) asks the container; never imports adapters
  *   server     (the HTTP front of the production site) reads the configuration; nothing
  *              imports it
+ *   studio/    (the Sanity Studio, a separate app) imports the domain only; the site never
+ *              imports it
  */
 const FRAMEWORKS = '(@types/)?(next|react|react-dom|@sanity/[^/]+|three|gsap|lenis|lottie-web)'
 
@@ -72,6 +74,21 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'studio-imports-domain-only',
+      comment:
+        "The Studio shares the domain's content rules and nothing else of the site: no adapter, UI or configuration goes into the editors' bundle.",
+      severity: 'error',
+      from: { path: '^studio/' },
+      to: { path: '^(src/(?!domain/)|tests/|scripts/)' },
+    },
+    {
+      name: 'nothing-imports-the-studio',
+      comment: 'The site never loads the Studio, so visitors download none of it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^studio/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Cycles make modules impossible to understand or test on their own.',
       severity: 'error',
@@ -89,6 +106,7 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    exclude: { path: '\\.(css|svg|png)$' },
+    // Built Studios (studio/dist) and the Studio's runtime folder are output, not source.
+    exclude: { path: ['\\.(css|svg|png)$', '^studio/(dist|\\.sanity)/'] },
   },
 }

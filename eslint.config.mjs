@@ -25,8 +25,8 @@ export default defineConfig([
     'playwright-report/**',
     // Written by `serwist build` from src/service-worker.
     'public/sw.js',
-    // Written by the Sanity CLI when it builds the Studio.
-    'studio/.sanity/**',
+    // Written by `npm run studio:build` and `sanity dev`.
     'studio/dist/**',
+    '**/.sanity/**',
   ]),
 ])

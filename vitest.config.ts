@@ -5,7 +5,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/contract/**/*.test.{ts,tsx}',
+      'tests/studio/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     // Limits only bound how long a failure takes to report; tests wait for conditions, and a
     // busy two-core machine runs them several times slower than a quiet one.

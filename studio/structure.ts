@@ -3,7 +3,12 @@ import type { StructureResolver } from 'sanity/structure'
 import { SITE_SETTINGS_ID } from './schema/documents/site-settings'
 
 /** The kinds of document editors keep lists of, in the order they reach for them. */
-const LISTED_TYPES = ['product', 'testimonial', 'teamMember', 'jobOpening'] as const
+const LISTS = [
+  { type: 'product', title: 'Products' },
+  { type: 'testimonial', title: 'Testimonials' },
+  { type: 'teamMember', title: 'Team members' },
+  { type: 'jobOpening', title: 'Job openings' },
+]
 
 /**
  * The Studio's left-hand navigation: the one settings document opened directly, then the
@@ -26,5 +31,5 @@ export const structure: StructureResolver = (S) =>
             .title('Pages')
             .defaultOrdering([{ field: 'route.current', direction: 'asc' }]),
         ),
-      ...LISTED_TYPES.map((type) => S.documentTypeListItem(type)),
+      ...LISTS.map(({ type, title }) => S.documentTypeListItem(type).title(title)),
     ])

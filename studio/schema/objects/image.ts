@@ -58,7 +58,7 @@ export function imageMember({ title, cropped = false }: Pick<ImageOptions, 'titl
   })
 }
 
-/** Alt text and decorative both given without a picture would render nothing. */
+/** Alt text without a picture (typed before the upload, say): the site rejects it. */
 function imageRule(rule: ImageRule) {
   return rule.custom((image) => !image || Boolean(image.asset) || 'Choose an image, or clear this')
 }

@@ -19,6 +19,7 @@ const CLEAN_TREE = {
   'src/app/page.ts': `import { repository } from '@/container/container'\nimport { title } from '@/ui/title'\nexport default () => title(repository.get())`,
   'src/container/config.ts': `export const port = 3000`,
   'src/server/serve.ts': `import { port } from '../container/config'\nexport const listen = () => port`,
+  'studio/schema.ts': `import type { Page } from '../src/domain/page'\nexport type Title = Page['title']`,
 }
 
 let workspace: string | undefined
@@ -41,9 +42,8 @@ async function cruise(extraFiles: Record<string, string>) {
   )
   await writeFile(path.join(workspace, 'node_modules/react/index.js'), 'module.exports = {}')
   try {
-    await promisify(execFile)(DEPCRUISE, ['src', '--config', CONFIG, '--output-type', 'err'], {
-      cwd: workspace,
-    })
+    const args = ['src', 'studio', '--config', CONFIG, '--output-type', 'err']
+    await promisify(execFile)(DEPCRUISE, args, { cwd: workspace })
     return { passed: true, output: '' }
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
@@ -100,6 +100,16 @@ describe('the layer rule', () => {
       'nothing-imports-the-server',
       'src/app/bad.ts',
       `import { listen } from '@/server/serve'\nexport const x = listen`,
+    ],
+    [
+      'studio-imports-domain-only',
+      'studio/bad.ts',
+      `import { memory } from '../src/adapters/memory/repository'\nexport const x = memory`,
+    ],
+    [
+      'nothing-imports-the-studio',
+      'src/ui/bad.ts',
+      `import type { Title } from '../../studio/schema'\nexport type X = Title`,
     ],
     ['no-circular', 'src/domain/a.ts', `import { b } from './b'\nexport const a = () => b`],
   ])('fails on a deliberate violation of %s', async (rule, file, source) => {
