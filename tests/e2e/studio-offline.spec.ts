@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
@@ -39,6 +39,7 @@ const OUTSIDE_CALLS: Record<string, string> = {
 
 let emulator: SanityEmulator
 let api: RunningEmulator
+let built: string | undefined
 let studio: Awaited<ReturnType<typeof serveStudio>>
 let site: SiteProcess | undefined
 const deliveries: Delivery[] = []
@@ -76,7 +77,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       .map((line) => JSON.parse(line) as Document)
     emulator = new SanityEmulator({ documents, dataset: 'production', writeToken: TOKEN })
     api = await serveEmulator(emulator, EMULATOR_PORT)
-    const built = await buildStudio('e2e-offline', {
+    built = await buildStudio({
       projectId: PROJECT_ID,
       dataset: 'production',
       apiHost: api.studioApiHost,
@@ -112,6 +113,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     site?.stop()
     await studio?.close()
     await api?.close()
+    if (built) await rm(built, { recursive: true, force: true })
   })
 
   test('an editor changes a page title, sees the draft saved, publishes it, and the site shows it', async ({

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -16,11 +17,12 @@ export interface StudioTarget {
 }
 
 /**
- * Builds the repository's Studio (studio/) for an API host with `sanity build`, into
- * studio/dist/{name}: the host is part of the bundle, so each target gets its own build.
+ * Builds the repository's Studio (studio/) for an API host with `sanity build`, into a folder
+ * of its own (the host is part of the bundle; `npm run studio:build` owns studio/dist). The
+ * caller removes the folder.
  */
-export async function buildStudio(name: string, target: StudioTarget): Promise<string> {
-  const outDir = path.join(STUDIO, 'dist', name)
+export async function buildStudio(target: StudioTarget): Promise<string> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'alts-studio-'))
   const child = spawn(process.execPath, [SANITY_CLI, 'build', outDir, '-y'], {
     cwd: STUDIO,
     env: {
