@@ -221,6 +221,22 @@ describe('queries, as a Studio asks them', () => {
     expect(answer.body.result).toHaveLength(6)
   })
 
+  it('find what an editor searches for by the fields the Studio names, scored', async () => {
+    const { call } = await studioEmulator()
+    // The Studio's own search of a document list, as it asks it.
+    const query =
+      '*[_type in $__types] | score(boost(title match text::query($__query), 10), ' +
+      '([@, _id] match text::query($__query))) [_score > 0] {_id, _score}'
+    const answer = await call(
+      `/data/query/production?${new URLSearchParams({
+        query,
+        $__types: '["page"]',
+        $__query: '"life at*"',
+      })}`,
+    )
+    expect(answer.body.result).toEqual([{ _id: 'page-life', _score: expect.any(Number) }])
+  })
+
   it('fetch documents by id, naming the ones that do not exist', async () => {
     const { call } = await studioEmulator()
     const answer = await call('/data/doc/production/page-home,drafts.page-home')
