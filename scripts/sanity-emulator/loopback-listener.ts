@@ -42,6 +42,9 @@ export function listenOnLoopback(handler: Handler, port: number): Promise<Loopba
   const server = createNetServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
+    // A browser that refuses the certificate, or a client that goes away, resets the connection:
+    // that ends this connection, never the emulator.
+    socket.on('error', () => socket.destroy())
     socket.once('data', (first) => {
       // Hand the connection on with its first bytes put back, as if nothing had read them.
       socket.pause()

@@ -1,5 +1,6 @@
 import { X509Certificate, createPublicKey } from 'node:crypto'
 import { connect } from 'node:http2'
+import { createConnection } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SanityEmulator } from '../../../scripts/sanity-emulator/emulator.ts'
 import {
@@ -20,6 +21,10 @@ beforeAll(async () => {
   running = await serveEmulator(new SanityEmulator({ documents, dataset: 'production' }))
 })
 afterAll(() => running.close())
+
+function connectionCount(): Promise<number> {
+  return new Promise((resolve) => running.server.getConnections((_error, count) => resolve(count)))
+}
 
 /** One request over HTTP/2 with TLS, trusting the emulator's own certificate. */
 function overHttp2(path: string, headers: Record<string, string> = {}) {
@@ -75,6 +80,24 @@ describe('the emulator for a Studio', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type')
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+
+  it('outlives connections reset before their first byte or in the middle of a TLS handshake', async () => {
+    const port = Number(new URL(running.url).port)
+    const reset = (firstBytes?: Buffer) =>
+      new Promise<void>((closed) => {
+        const socket = createConnection(port, '127.0.0.1', () => {
+          if (firstBytes) socket.write(firstBytes, () => socket.resetAndDestroy())
+          else socket.resetAndDestroy()
+        })
+        socket.on('error', () => {})
+        socket.on('close', () => closed())
+      })
+    await reset()
+    await reset(Buffer.from([0x16, 0x03, 0x01]))
+    // The emulator has let go of both connections, and still answers.
+    await expect.poll(() => connectionCount(), { timeout: 10_000 }).toBe(0)
+    expect((await fetch(`${running.url}/v1/ping`)).status).toBe(200)
   })
 
   it('gives other origins nothing to read', async () => {
