@@ -38,6 +38,7 @@ const emulator = new SanityEmulator({
   documents,
   dataset: values.dataset,
   writeToken: values.token,
+  assetsFolder: path.dirname(file),
 })
 const running = await serveEmulator(emulator, Number(values.port))
 const webhookUrl = values['webhook-url']

@@ -12,8 +12,9 @@
  *   GET      /v{version}/data/history/{dataset}/…   (history.ts)
  *   POST     /v{version}/assets/images/{dataset}, /v{version}/assets/files/{dataset}
  *
- * It also answers what a Sanity Studio asks of the project (studio-api.ts), so the Studio can edit
- * this dataset with no network; transactions.ts commits every change, listener.ts streams them.
+ * It also answers what a Sanity Studio asks of the project (studio-api.ts) and serves the assets
+ * its previews show (asset-cdn.ts), so the Studio can edit this dataset with no network;
+ * transactions.ts commits every change, listener.ts streams them.
  *
  * `fault` makes it misbehave on purpose (slow, 500s, malformed or wrong-shaped answers, dropped
  * connections) for resilience tests.
@@ -22,6 +23,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
 import { applyAction, type Action } from './actions.ts'
+import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
 import { listenerResponse, type TransactionListener } from './listener.ts'
 import { documentsInPerspective } from './perspectives.ts'
@@ -52,6 +54,8 @@ export interface EmulatorOptions {
   writeToken?: string
   /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
+  /** The dataset's `images/` and `files/` (e.g. fixtures/production), for a Studio's previews. */
+  assetsFolder?: string
 }
 
 /** The error a dropped connection turns into; the HTTP server destroys the socket. */
@@ -81,12 +85,14 @@ export class SanityEmulator {
   private readonly listeners = new Set<TransactionListener>()
   private readonly studio: StudioApi
   private readonly history = new DocumentHistory()
+  private readonly assets: AssetCdn
 
   private readonly options: EmulatorOptions
 
   constructor(options: EmulatorOptions) {
     this.options = options
     this.studio = new StudioApi({ dataset: options.dataset, token: options.writeToken })
+    this.assets = new AssetCdn(options.dataset, options.assetsFolder)
     this.slowMs = options.slowMs ?? 30_000
     // Every stored document has a revision; a Studio checks it before it publishes.
     for (const document of options.documents)
@@ -115,7 +121,8 @@ export class SanityEmulator {
     this.requests.push(recorded)
     this.onRequest?.(recorded)
 
-    const answeredForTheStudio = this.studio.handle(request, url, body)
+    const answeredForTheStudio =
+      this.studio.handle(request, url, body) ?? (await this.assets.handle(url))
     if (answeredForTheStudio) return answeredForTheStudio
 
     const route =
@@ -313,6 +320,9 @@ export class SanityEmulator {
       id = `image-${sha1}-${width}x${height}-${extension}`
       metadata = { dimensions: { width, height, aspectRatio: width / height } }
     }
+    const name =
+      kind === 'image' ? `${sha1}-${id.split('-')[2]}.${extension}` : `${sha1}.${extension}`
+    this.assets.remember(kind, name, content)
     const existing = this.documents.get(id)
     if (existing) return json({ document: existing })
     const document: Document = {

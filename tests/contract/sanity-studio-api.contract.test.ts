@@ -1,5 +1,6 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { studioEmulator } from '../support/emulator-calls'
+import { STUDIO_BASE, studioEmulator } from '../support/emulator-calls'
 
 /*
  * The emulator's contract with a Sanity Studio: the calls a Studio makes to edit, preview and
@@ -317,5 +318,47 @@ describe('the project, as a Studio asks before it opens', () => {
   it('declines telemetry, so the Studio sends none', async () => {
     const { call } = await studioEmulator()
     expect((await call('/intake/telemetry-status')).body).toEqual({ status: 'denied' })
+  })
+})
+
+describe('the asset CDN, as a Studio shows previews', () => {
+  const IMAGE = 'b21130b2876e071573c6cb95bb4e11eada46ef16-1600x1200.jpg'
+
+  it('serves a dataset image cropped and sized as asked, on the API host', async () => {
+    const { emulator } = await studioEmulator()
+    const response = await emulator.handle(
+      new Request(
+        `https://localhost/images/studio1/production/${IMAGE}?rect=200,0,1200,1200&w=33&h=33&fit=crop&dpr=2`,
+      ),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect({ width, height }).toEqual({ width: 66, height: 66 })
+  })
+
+  it('serves an image uploaded since start-up, and nothing of another dataset', async () => {
+    const { emulator } = await studioEmulator()
+    const png = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#c0ffee' },
+    })
+      .png()
+      .toBuffer()
+    const upload = await emulator.handle(
+      new Request(`${STUDIO_BASE}/assets/images/production?filename=swatch.png`, {
+        method: 'POST',
+        body: new Uint8Array(png),
+      }),
+    )
+    const { document } = (await upload.json()) as { document: { _id: string } }
+    const [, hash, size, extension] = document._id.split('-')
+    const url = `https://localhost/images/studio1/production/${hash}-${size}.${extension}?w=20`
+    const response = await emulator.handle(new Request(url))
+    expect(response.status).toBe(200)
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(20)
+    const elsewhere = await emulator.handle(
+      new Request(`https://localhost/images/studio1/staging/${IMAGE}`),
+    )
+    expect(elsewhere.status).toBe(404)
   })
 })

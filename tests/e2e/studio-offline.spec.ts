@@ -75,7 +75,12 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Document)
-    emulator = new SanityEmulator({ documents, dataset: 'production', writeToken: TOKEN })
+    emulator = new SanityEmulator({
+      documents,
+      dataset: 'production',
+      writeToken: TOKEN,
+      assetsFolder: path.join(FIXTURES_ROOT, 'production'),
+    })
     api = await serveEmulator(emulator, EMULATOR_PORT)
     built = await buildStudio({
       projectId: PROJECT_ID,

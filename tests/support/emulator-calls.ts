@@ -1,5 +1,6 @@
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
-import { readFixtureDocuments } from './fixture-documents'
+import path from 'node:path'
+import { FIXTURES_ROOT, readFixtureDocuments } from './fixture-documents'
 
 /** The host and API version a Studio uses: the emulator answers any project id. */
 export const STUDIO_BASE = 'https://studio1.localhost/v2025-02-19'
@@ -7,7 +8,12 @@ export const STUDIO_BASE = 'https://studio1.localhost/v2025-02-19'
 /** A fresh emulator over the production fixtures, and the calls a Studio makes to it. */
 export async function studioEmulator(options: { writeToken?: string } = {}) {
   const documents = (await readFixtureDocuments('production')) as Document[]
-  const emulator = new SanityEmulator({ documents, dataset: 'production', ...options })
+  const emulator = new SanityEmulator({
+    documents,
+    dataset: 'production',
+    assetsFolder: path.join(FIXTURES_ROOT, 'production'),
+    ...options,
+  })
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await emulator.handle(new Request(`${STUDIO_BASE}${path}`, init))
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
