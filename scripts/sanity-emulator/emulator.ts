@@ -8,7 +8,13 @@
  *   GET      /v{version}/data/listen/{dataset}
  *   GET      /v{version}/data/doc/{dataset}/{ids}
  *   POST     /v{version}/data/mutate/{dataset}
+ *   POST     /v{version}/data/actions/{dataset}     (actions.ts)
+ *   GET      /v{version}/data/history/{dataset}/…   (history.ts)
  *   POST     /v{version}/assets/images/{dataset}, /v{version}/assets/files/{dataset}
+ *
+ * It also answers what a Sanity Studio asks of the project (studio-api.ts) and serves the assets
+ * its previews show (asset-cdn.ts), so the Studio can edit this dataset with no network;
+ * transactions.ts commits every change, listener.ts streams them.
  *
  * `fault` makes it misbehave on purpose (slow, 500s, malformed or wrong-shaped answers, dropped
  * connections) for resilience tests.
@@ -16,8 +22,22 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
+import { applyAction, type Action } from './actions.ts'
+import { AssetCdn } from './asset-cdn.ts'
+import { DocumentHistory } from './history.ts'
+import { listenerResponse, type TransactionListener } from './listener.ts'
+import { documentsInPerspective } from './perspectives.ts'
+import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
+import { withTextQueryAsMatch } from './text-search.ts'
+import {
+  PendingTransaction,
+  TransactionError,
+  type CommittedTransaction,
+  type Document,
+  type MutationBody,
+} from './transactions.ts'
 
-export type Document = { _id: string; _type: string } & Record<string, unknown>
+export type { Document }
 
 export type Fault = 'none' | 'slow' | 'server-error' | 'malformed' | 'wrong-shape' | 'drop'
 
@@ -34,6 +54,8 @@ export interface EmulatorOptions {
   writeToken?: string
   /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
+  /** The dataset's `images/` and `files/` (e.g. fixtures/production), for a Studio's previews. */
+  assetsFolder?: string
 }
 
 /** The error a dropped connection turns into; the HTTP server destroys the socket. */
@@ -60,22 +82,32 @@ export class SanityEmulator {
    */
   onRequest: ((request: RecordedRequest) => void) | undefined = undefined
   private documents = new Map<string, Document>()
-  private readonly listeners = new Set<
-    (document: Document, id: string, transactionId: string) => void
-  >()
+  private readonly listeners = new Set<TransactionListener>()
+  private readonly studio: StudioApi
+  private readonly history = new DocumentHistory()
+  private readonly assets: AssetCdn
 
   private readonly options: EmulatorOptions
 
   constructor(options: EmulatorOptions) {
     this.options = options
+    this.studio = new StudioApi({ dataset: options.dataset, token: options.writeToken })
+    this.assets = new AssetCdn(options.dataset, options.assetsFolder)
     this.slowMs = options.slowMs ?? 30_000
+    // Every stored document has a revision; a Studio checks it before it publishes.
     for (const document of options.documents)
-      this.documents.set(document._id, structuredClone(document))
+      this.documents.set(document._id, { _rev: randomUUID(), ...structuredClone(document) })
   }
 
   /** The dataset as it is now. */
   all(): Document[] {
     return [...this.documents.values()]
+  }
+
+  /** Hears every committed transaction, e.g. to send publish webhooks; returns how to stop. */
+  onTransaction(listener: TransactionListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
   }
 
   async handle(request: Request): Promise<Response> {
@@ -89,8 +121,12 @@ export class SanityEmulator {
     this.requests.push(recorded)
     this.onRequest?.(recorded)
 
+    const answeredForTheStudio =
+      this.studio.handle(request, url, body) ?? (await this.assets.handle(url))
+    if (answeredForTheStudio) return answeredForTheStudio
+
     const route =
-      /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|mutate|doc)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
+      /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|mutate|doc|actions|history)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
         url.pathname,
       )
     if (!route) return json({ error: 'Not found', message: `No endpoint at ${url.pathname}` }, 404)
@@ -109,25 +145,19 @@ export class SanityEmulator {
       case 'listen':
         return this.listen(url)
       case 'doc':
-        return this.documentsById((rest ?? '').split(','))
+        return this.doc((rest ?? '').split(',').map(decodeURIComponent))
       case 'mutate':
-        return this.authorised(request) ?? this.mutate(body)
+        return this.authorised(request) ?? this.mutate(body, url)
+      case 'actions':
+        return this.authorised(request) ?? this.act(body)
+      case 'history':
+        return this.history.handle(rest ?? '', url, (id) => this.documents.get(id))
       default:
         return (
           this.authorised(request) ??
           this.upload(assetKind === 'images' ? 'image' : 'file', url, bytes)
         )
     }
-  }
-
-  /** As Sanity answers: the documents found, and each id not found with the reason. */
-  private documentsById(ids: string[]): Response {
-    return json({
-      documents: ids.flatMap((id) => this.documents.get(id) ?? []),
-      omitted: ids
-        .filter((id) => !this.documents.has(id))
-        .map((id) => ({ id, reason: 'existence' })),
-    })
   }
 
   private async misbehave(): Promise<Response | undefined> {
@@ -156,7 +186,7 @@ export class SanityEmulator {
    * the same mutations as `POST /data/mutate`, and listeners hear of them.
    */
   edit(mutations: Record<string, Document | { id: string }>[]): void {
-    this.mutate(JSON.stringify({ mutations }))
+    this.commit(randomUUID(), (transaction) => mutations.forEach((m) => transaction.apply(m)))
   }
 
   private async query(method: string, url: URL, body: string): Promise<Response> {
@@ -174,13 +204,12 @@ export class SanityEmulator {
     }
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
-    const published = url.searchParams.get('perspective') === 'published'
-    const dataset = this.all().filter(
-      (document) => !published || !document._id.startsWith('drafts.'),
-    )
+    const dataset = documentsInPerspective(this.all(), url.searchParams.get('perspective'))
     const started = performance.now()
     try {
-      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
+      const result = await (
+        await evaluate(parse(withTextQueryAsMatch(query), { params }), { dataset, params })
+      ).get()
       return json({ result, ms: Math.round(performance.now() - started) })
     } catch (error) {
       return json(
@@ -199,31 +228,15 @@ export class SanityEmulator {
   }
 
   private listen(url: URL): Response {
-    const filter = url.searchParams.get('query') ?? '*'
-    const encoder = new TextEncoder()
-    let stop = () => {}
-    const stream = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        const send = (event: string, data: unknown) =>
-          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
-        send('welcome', { listenerName: randomUUID() })
-        const listener = (document: Document, id: string, transactionId: string) => {
-          void matches(filter, document).then((match) => {
-            if (match)
-              send('mutation', {
-                documentId: id,
-                transactionId,
-                transition: 'update',
-                visibility: 'query',
-              })
-          })
-        }
-        this.listeners.add(listener)
-        stop = () => this.listeners.delete(listener)
-      },
-      cancel: () => stop(),
-    })
-    return new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
+    return listenerResponse(url, (listener) => this.onTransaction(listener))
+  }
+
+  private doc(ids: string[]): Response {
+    const documents = ids.flatMap((id) => this.documents.get(id) ?? [])
+    const omitted = ids
+      .filter((id) => !this.documents.has(id))
+      .map((id) => ({ id, reason: 'existence' }))
+    return json({ documents, omitted })
   }
 
   private authorised(request: Request): Response | undefined {
@@ -233,45 +246,66 @@ export class SanityEmulator {
     return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
   }
 
-  private mutate(body: string): Response {
+  private mutate(body: string, url: URL): Response {
     const { mutations = [], transactionId = randomUUID() } = JSON.parse(body) as {
-      mutations?: Record<string, Document | { id: string }>[]
+      mutations?: MutationBody[]
       transactionId?: string
     }
-    const results = mutations.map((mutation) => this.apply(mutation))
-    for (const { id } of results) {
-      const document = this.documents.get(id) ?? ({ _id: id, _type: 'deleted' } as Document)
-      for (const listener of this.listeners) listener(document, id, transactionId)
-    }
-    return json({ transactionId, results })
+    return this.answer(
+      transactionId,
+      (transaction) => mutations.forEach((m) => transaction.apply(m)),
+      {
+        returnDocuments: url.searchParams.get('returnDocuments') === 'true',
+      },
+    )
   }
 
-  private apply(mutation: Record<string, Document | { id: string }>): {
-    id: string
-    operation: string
-  } {
-    const [[kind, value] = ['', {}]] = Object.entries(mutation)
-    const now = new Date().toISOString()
-    const stamp = (document: Document) => ({ ...document, _rev: randomUUID(), _updatedAt: now })
-    switch (kind) {
-      case 'createOrReplace':
-      case 'create':
-      case 'createIfNotExists': {
-        const document = value as Document
-        const exists = this.documents.has(document._id)
-        if (kind === 'create' && exists) throw new Error(`Document ${document._id} already exists`)
-        if (!(kind === 'createIfNotExists' && exists))
-          this.documents.set(document._id, stamp(document))
-        return { id: document._id, operation: exists ? 'update' : 'create' }
-      }
-      case 'delete': {
-        const { id } = value as { id: string }
-        this.documents.delete(id)
-        return { id, operation: 'delete' }
-      }
-      default:
-        throw new Error(`The emulator does not support ${kind} mutations`)
+  private act(body: string): Response {
+    const { actions = [], transactionId = randomUUID() } = JSON.parse(body) as {
+      actions?: Action[]
+      transactionId?: string
     }
+    // The Actions API answers with the transaction id alone.
+    return this.answer(
+      transactionId,
+      (transaction) => actions.forEach((action) => applyAction(transaction, action)),
+      { results: false },
+    )
+  }
+
+  /** Commits a transaction and answers as the API does, or with the reason it was refused. */
+  private answer(
+    transactionId: string,
+    build: (transaction: PendingTransaction) => void,
+    { returnDocuments = false, results: withResults = true } = {},
+  ): Response {
+    try {
+      const { results, changes } = this.commit(transactionId, build)
+      if (!withResults) return json({ transactionId })
+      const after = new Map(changes.map((change) => [change.id, change.after]))
+      return json({
+        transactionId,
+        results: results.map((result) =>
+          returnDocuments ? { ...result, document: after.get(result.id) } : result,
+        ),
+      })
+    } catch (error) {
+      if (error instanceof TransactionError) return json(error.body, error.status)
+      throw error
+    }
+  }
+
+  /** Applies the changes as one transaction, and tells every listener what changed. */
+  private commit(
+    transactionId: string,
+    build: (transaction: PendingTransaction) => void,
+  ): CommittedTransaction {
+    const transaction = new PendingTransaction(this.documents, transactionId, LOCAL_EDITOR.id)
+    build(transaction)
+    const committed = transaction.commit()
+    this.history.record(committed)
+    for (const listener of this.listeners) listener(committed)
+    return committed
   }
 
   private async upload(kind: 'image' | 'file', url: URL, bytes: Uint8Array): Promise<Response> {
@@ -286,6 +320,9 @@ export class SanityEmulator {
       id = `image-${sha1}-${width}x${height}-${extension}`
       metadata = { dimensions: { width, height, aspectRatio: width / height } }
     }
+    const name =
+      kind === 'image' ? `${sha1}-${id.split('-')[2]}.${extension}` : `${sha1}.${extension}`
+    this.assets.remember(kind, name, content)
     const existing = this.documents.get(id)
     if (existing) return json({ document: existing })
     const document: Document = {
@@ -301,15 +338,6 @@ export class SanityEmulator {
     }
     this.documents.set(id, document)
     return json({ document })
-  }
-}
-
-async function matches(filter: string, document: Document): Promise<boolean> {
-  try {
-    const result = await (await evaluate(parse(filter), { dataset: [document] })).get()
-    return Array.isArray(result) && result.length > 0
-  } catch {
-    return false
   }
 }
 

@@ -1,58 +1,75 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
+import type { Server } from 'node:net'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { corsHeaders, preflightHeaders } from './cors.ts'
 import { DroppedConnection, type SanityEmulator } from './emulator.ts'
+import { listenOnLoopback } from './loopback-listener.ts'
 
 export interface RunningEmulator {
   server: Server
   /** e.g. http://127.0.0.1:4310: the value for SANITY_API_HOST. */
   url: string
+  /**
+   * e.g. https://localhost:4310, the same port over HTTPS and HTTP/2: a Studio's `apiHost`
+   * (SANITY_STUDIO_API_HOST), which it calls as https://{projectId}.localhost:4310.
+   */
+  studioApiHost: string
   close(): Promise<void>
 }
 
-/** Serves the emulator over HTTP on loopback only. Port 0 picks a free port. */
-export function serveEmulator(emulator: SanityEmulator, port = 0): Promise<RunningEmulator> {
-  const server = createServer((incoming, outgoing) => void respond(emulator, incoming, outgoing))
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address() as AddressInfo
-      resolve({
-        server,
-        url: `http://127.0.0.1:${bound}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections()
-            server.close(() => done())
-          }),
-      })
-    })
-  })
+/** Serves the emulator over HTTP and HTTPS on loopback only. Port 0 picks a free port. */
+export async function serveEmulator(emulator: SanityEmulator, port = 0): Promise<RunningEmulator> {
+  const listener = await listenOnLoopback(
+    (incoming, outgoing) => void respond(emulator, incoming, outgoing),
+    port,
+  )
+  return {
+    server: listener.server,
+    url: `http://127.0.0.1:${listener.port}`,
+    studioApiHost: `https://localhost:${listener.port}`,
+    close: listener.close,
+  }
 }
 
 async function respond(
   emulator: SanityEmulator,
-  incoming: IncomingMessage,
-  outgoing: ServerResponse,
+  incoming: IncomingMessage | Http2ServerRequest,
+  either: ServerResponse | Http2ServerResponse,
 ) {
+  // HTTP/2's compatibility response has the same writeHead, end and stream that are used here.
+  const outgoing = either as ServerResponse
+  const origin = incoming.headers.origin
+  if (incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
+    const requested = incoming.headers['access-control-request-headers']
+    outgoing.writeHead(204, preflightHeaders(origin, requested))
+    return void outgoing.end()
+  }
   try {
-    const host = incoming.headers.host ?? '127.0.0.1'
+    const host = incoming.headers.host ?? incoming.headers[':authority'] ?? '127.0.0.1'
+    const scheme = 'encrypted' in incoming.socket ? 'https' : 'http'
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
-    const request = new Request(`http://${host}${incoming.url ?? '/'}`, {
+    // HTTP/2's pseudo-headers (:method, :path, …) are not headers a Request may carry.
+    const headers = Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':'))
+    const request = new Request(`${scheme}://${host}${incoming.url ?? '/'}`, {
       method: incoming.method,
-      headers: incoming.headers as Record<string, string>,
+      headers: headers as [string, string][],
       body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
       duplex: 'half',
     } as RequestInit)
     const response = await emulator.handle(request)
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+    outgoing.writeHead(response.status, {
+      ...Object.fromEntries(response.headers),
+      ...corsHeaders(origin),
+    })
     if (!response.body) return void outgoing.end()
     const body = Readable.fromWeb(response.body as WebReadableStream)
     outgoing.on('close', () => body.destroy())
     body.pipe(outgoing)
   } catch (error) {
     if (error instanceof DroppedConnection) return void incoming.socket.destroy()
-    outgoing.writeHead(500, { 'content-type': 'application/json' })
+    outgoing.writeHead(500, { 'content-type': 'application/json', ...corsHeaders(origin) })
     outgoing.end(
       JSON.stringify({ error: 'Internal Server Error', message: (error as Error).message }),
     )

@@ -1,0 +1,117 @@
+/**
+ * The Actions API (`POST /data/actions/{dataset}`), through which a Studio edits, publishes,
+ * unpublishes and discards documents. Each action becomes the mutations Sanity performs for it,
+ * applied in order within one transaction:
+ *
+ *   sanity.action.document.edit        patch the draft, first copying the published document
+ *                                      into it if there is no draft yet
+ *   sanity.action.document.create      create the draft (or version) from `attributes`
+ *   sanity.action.document.replaceDraft  replace the draft with `attributes`
+ *   sanity.action.document.publish     the draft becomes the published document; the draft goes
+ *   sanity.action.document.unpublish   the published document becomes the draft; it goes
+ *   sanity.action.document.discard     the draft goes
+ *   sanity.action.document.delete      the published document and its drafts go
+ *   sanity.action.document.version.create / .replace / .discard  versions, as documents
+ *
+ * Revision preconditions (`ifDraftRevisionId`, `ifPublishedRevisionId`) are checked, so a
+ * publish from a stale view is refused as it would be by Sanity.
+ */
+import {
+  type Document,
+  type MutationBody,
+  type PendingTransaction,
+  TransactionError,
+} from './transactions.ts'
+
+export type Action = { actionType: string } & Record<string, unknown>
+
+/** Applies one action to the transaction, as the mutations it stands for. */
+export function applyAction(transaction: PendingTransaction, action: Action): void {
+  for (const mutation of mutationsFor(transaction, action)) transaction.apply(mutation)
+}
+
+function mutationsFor(transaction: PendingTransaction, action: Action): MutationBody[] {
+  const publishedId = String(action.publishedId ?? '')
+  const draftId = String(action.draftId ?? `drafts.${publishedId}`)
+  const get = (id: string) => transaction.get(id)
+  switch (action.actionType) {
+    case 'sanity.action.document.edit': {
+      const draft = get(draftId)
+      const published = get(publishedId)
+      if (!draft && !published)
+        throw refused(`There is no draft or published document "${publishedId}" to edit`)
+      const patch = { ...(action.patch as object), id: draftId }
+      return draft ? [{ patch }] : [{ create: copy(published!, draftId) }, { patch }]
+    }
+    case 'sanity.action.document.create': {
+      const attributes = action.attributes as Document
+      const id = attributes._id ?? `drafts.${publishedId}`
+      const document = { ...attributes, _id: id }
+      return [action.ifExists === 'ignore' ? { createIfNotExists: document } : { create: document }]
+    }
+    case 'sanity.action.document.replaceDraft': {
+      const attributes = action.attributes as Document
+      return [{ createOrReplace: { ...attributes, _id: `drafts.${publishedId}` } }]
+    }
+    case 'sanity.action.document.publish': {
+      const draft = get(draftId)
+      if (!draft) throw refused(`There is no draft "${draftId}" to publish`)
+      expectRevision(draft, action.ifDraftRevisionId)
+      expectRevision(get(publishedId), action.ifPublishedRevisionId)
+      return [{ createOrReplace: copy(draft, publishedId) }, { delete: { id: draftId } }]
+    }
+    case 'sanity.action.document.unpublish': {
+      const published = get(publishedId)
+      if (!published) throw refused(`There is no published document "${publishedId}"`)
+      const keepDraft = get(draftId) ? [] : [{ create: copy(published, draftId) }]
+      return [...keepDraft, { delete: { id: publishedId } }]
+    }
+    case 'sanity.action.document.discard':
+      if (!get(draftId)) throw refused(`There is no draft "${draftId}" to discard`)
+      return [{ delete: { id: draftId } }]
+    case 'sanity.action.document.delete': {
+      const drafts = [`drafts.${publishedId}`, ...((action.includeDrafts as string[]) ?? [])]
+      return [...new Set([publishedId, ...drafts])]
+        .filter((id) => get(id))
+        .map((id) => ({ delete: { id } }))
+    }
+    case 'sanity.action.document.version.create': {
+      const versionId = String(action.versionId ?? (action.document as Document)?._id)
+      const base = action.baseId ? get(String(action.baseId)) : undefined
+      const document = (action.document as Document | undefined) ?? (base && copy(base, versionId))
+      if (!document) throw refused(`Nothing to create the version "${versionId}" from`)
+      return [{ create: { ...document, _id: versionId } }]
+    }
+    case 'sanity.action.document.version.replace':
+      return [{ createOrReplace: action.document as Document }]
+    case 'sanity.action.document.version.discard': {
+      const versionId = String(action.versionId)
+      return get(versionId) ? [{ delete: { id: versionId } }] : []
+    }
+    default:
+      throw new TransactionError(
+        400,
+        'actionError',
+        `The emulator does not support ${action.actionType} actions`,
+      )
+  }
+}
+
+/** A document under another id, without the revision and times the store stamps. */
+function copy(document: Document, id: string): Document {
+  const { _rev: _revision, _updatedAt: _updated, ...content } = document
+  return { ...content, _id: id }
+}
+
+function expectRevision(document: Document | undefined, expected: unknown) {
+  if (typeof expected === 'string' && document?._rev !== expected)
+    throw new TransactionError(
+      409,
+      'conflictError',
+      `The document "${document?._id}" has revision "${String(document?._rev)}", not the expected "${expected}"`,
+    )
+}
+
+function refused(description: string) {
+  return new TransactionError(409, 'actionError', description)
+}

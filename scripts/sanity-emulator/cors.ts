@@ -1,0 +1,33 @@
+/**
+ * Cross-origin access for a Studio served from another loopback port: the Studio's client sends
+ * its token in an Authorization header and asks with credentials, so the browser wants the exact
+ * origin back, credentials allowed, and a preflight answered. Only loopback origins get them: a
+ * web page from elsewhere that the developer visits cannot read or change the local dataset.
+ */
+const LOOPBACK_ORIGIN =
+  /^https?:\/\/(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/
+
+/** The headers that let `origin` read the answer, or none if it is not a loopback origin. */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin || !LOOPBACK_ORIGIN.test(origin)) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    vary: 'origin',
+  }
+}
+
+/** The answer to a preflight (`OPTIONS` with `access-control-request-method`). */
+export function preflightHeaders(
+  origin: string | undefined,
+  requestedHeaders: string | undefined,
+): Record<string, string> {
+  const allowed = corsHeaders(origin)
+  if (!allowed['access-control-allow-origin']) return {}
+  return {
+    ...allowed,
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': requestedHeaders ?? 'authorization, content-type',
+    'access-control-max-age': '600',
+  }
+}

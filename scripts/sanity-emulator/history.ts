@@ -1,0 +1,131 @@
+/**
+ * Document history, kept for the transactions committed since the emulator started (documents
+ * loaded from the fixtures have none before that), answering what a Studio's history panel and
+ * "Edited just now" footer ask for:
+ *
+ *   GET /data/history/{dataset}/events/documents/{id}    the document's publish, unpublish,
+ *                                                        draft created / discarded events
+ *   GET /data/history/{dataset}/transactions/{ids}       the transactions that touched the
+ *                                                        documents, as NDJSON, with their effects
+ *   GET /data/history/{dataset}/documents/{ids}?revision=  the documents as they were then
+ */
+import { mendozaEffects } from './listener.ts'
+import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
+
+const DRAFTS = 'drafts.'
+
+export class DocumentHistory {
+  private readonly log: CommittedTransaction[] = []
+
+  record(transaction: CommittedTransaction): void {
+    this.log.push(transaction)
+  }
+
+  /** Answers `GET /data/history/{dataset}/{rest}`; `current` reads the dataset as it is now. */
+  handle(rest: string, url: URL, current: (id: string) => Document | undefined): Response {
+    const [kind, ...path] = rest.split('/')
+    const ids = decodeURIComponent(path.at(-1) ?? '').split(',')
+    if (kind === 'events' && path[0] === 'documents') return this.events(ids[0] ?? '')
+    if (kind === 'transactions') return this.transactions(ids, url.searchParams)
+    if (kind === 'documents') {
+      const revision = url.searchParams.get('revision') ?? ''
+      return json({ documents: ids.flatMap((id) => this.at(id, revision, current(id)) ?? []) })
+    }
+    return json({ error: 'Not found', message: `No history endpoint at ${rest}` }, 404)
+  }
+
+  private events(documentId: string): Response {
+    const publishedId = documentId.startsWith(DRAFTS) ? documentId.slice(DRAFTS.length) : documentId
+    const draftId = `${DRAFTS}${publishedId}`
+    const variant = documentId === publishedId ? 'published' : 'draft'
+    const events = this.log.flatMap((transaction): Record<string, unknown>[] => {
+      const change = (id: string) => transaction.changes.find((candidate) => candidate.id === id)
+      const draft = change(draftId)
+      const published = change(publishedId)
+      const base = {
+        documentId: publishedId,
+        timestamp: transaction.timestamp,
+        author: transaction.identity,
+        documentVariantType: variant,
+      }
+      const version = { versionId: draftId, versionRevisionId: draft?.before?._rev ?? '' }
+      if (published?.after && draft && !draft.after)
+        return [
+          {
+            ...base,
+            ...version,
+            type: 'publishDocumentVersion',
+            revisionId: transaction.transactionId,
+            publishCause: 'document.publish',
+          },
+        ]
+      if (published && !published.after) return [{ ...base, ...version, type: 'unpublishDocument' }]
+      if (draft && !draft.before)
+        return [
+          {
+            ...base,
+            type: 'createDocumentVersion',
+            versionId: draftId,
+            versionRevisionId: transaction.transactionId,
+          },
+        ]
+      if (draft && !draft.after) return [{ ...base, ...version, type: 'deleteDocumentVersion' }]
+      if (published && !draft)
+        return [
+          {
+            ...base,
+            type: published.before ? 'updateLiveDocument' : 'createLiveDocument',
+            revisionId: transaction.transactionId,
+          },
+        ]
+      return []
+    })
+    return json({ events: { [documentId]: events.reverse() }, nextCursor: '' })
+  }
+
+  private transactions(ids: string[], search: URLSearchParams): Response {
+    const touching = this.log.filter((transaction) =>
+      transaction.changes.some((change) => ids.includes(change.id)),
+    )
+    const from = search.get('fromTransaction')
+    const to = search.get('toTransaction')
+    const start = from ? touching.findIndex((transaction) => transaction.transactionId === from) : 0
+    const end = to ? touching.findIndex((transaction) => transaction.transactionId === to) : -1
+    let range = touching.slice(Math.max(start, 0), end === -1 ? undefined : end + 1)
+    if (search.get('reverse') === 'true') range = range.reverse()
+    range = range.slice(0, Number(search.get('limit') ?? range.length))
+    const withContent = search.get('excludeContent') !== 'true'
+    const lines = range.map((transaction) => {
+      const changes = transaction.changes.filter((change) => ids.includes(change.id))
+      return JSON.stringify({
+        id: transaction.transactionId,
+        timestamp: transaction.timestamp,
+        author: transaction.identity,
+        documentIDs: transaction.changes.map((change) => change.id),
+        effects: Object.fromEntries(changes.map((change) => [change.id, mendozaEffects(change)])),
+        ...(withContent ? { mutations: changes.flatMap((change) => change.mutations) } : {}),
+      })
+    })
+    return new Response(lines.map((line) => `${line}\n`).join(''), {
+      headers: { 'content-type': 'application/x-ndjson' },
+    })
+  }
+
+  /** A document as it was at `revision`: after the transaction of that id, or as it is now. */
+  private at(id: string, revision: string, now: Document | undefined): Document | undefined {
+    if (now?._rev === revision) return now
+    const change = this.log
+      .flatMap((transaction) => transaction.changes)
+      .find(
+        (candidate: DocumentChange) => candidate.id === id && candidate.after?._rev === revision,
+      )
+    return change?.after
+  }
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}

@@ -1,0 +1,136 @@
+/**
+ * The listener (`GET /data/listen/{dataset}`): server-sent events for every committed change to
+ * a document that the listener's GROQ filter matches, before or after the change, as Sanity
+ * sends them. A Studio keeps its open documents in step through these events alone, so they
+ * carry what it checks: `previousRev` and `resultRev` to chain them, `transition` (appear,
+ * update, disappear), the transaction's event count, and, on request, the mutations, the
+ * resulting document (`includeResult`, on by default), the previous one, and Mendoza effects
+ * (`effectFormat=mendoza`) that turn one revision into the next.
+ */
+import { randomUUID } from 'node:crypto'
+import { evaluate, parse } from 'groq-js'
+import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
+
+export type TransactionListener = (transaction: CommittedTransaction) => void
+
+interface ListenOptions {
+  filter: string
+  params: Record<string, unknown>
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  mendoza: boolean
+  visibility: string
+  includeAllVersions: boolean
+}
+
+/** The event stream for one listener; `subscribe` hands it every committed transaction. */
+export function listenerResponse(
+  url: URL,
+  subscribe: (listener: TransactionListener) => () => void,
+): Response {
+  const options = listenOptions(url)
+  const encoder = new TextEncoder()
+  let stop = () => {}
+  const stream = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      const send = (event: string, data: unknown, id?: string) =>
+        controller.enqueue(
+          encoder.encode(
+            `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+          ),
+        )
+      send('welcome', { listenerName: randomUUID() })
+      // Matching is asynchronous; the chain keeps each transaction's events together and in order.
+      let sent = Promise.resolve()
+      const listener: TransactionListener = (transaction) => {
+        sent = sent
+          .then(() => eventsFor(transaction, options))
+          .then((events) => {
+            for (const event of events)
+              send('mutation', event, `${transaction.transactionId}#${event.documentId}`)
+          })
+          .catch(() => {})
+      }
+      stop = subscribe(listener)
+    },
+    cancel: () => stop(),
+  })
+  return new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
+}
+
+function listenOptions(url: URL): ListenOptions {
+  const search = url.searchParams
+  const flag = (name: string, fallback: boolean) =>
+    search.has(name) ? search.get(name) === 'true' : fallback
+  const params: Record<string, unknown> = {}
+  for (const [name, value] of search) {
+    if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
+  }
+  return {
+    filter: search.get('query') ?? '*',
+    params,
+    includeResult: flag('includeResult', true),
+    includePreviousRevision: flag('includePreviousRevision', false),
+    includeMutations: flag('includeMutations', true),
+    mendoza: search.get('effectFormat') === 'mendoza',
+    visibility: search.get('visibility') ?? 'query',
+    includeAllVersions: flag('includeAllVersions', false),
+  }
+}
+
+async function eventsFor(transaction: CommittedTransaction, options: ListenOptions) {
+  const seen: { change: DocumentChange; transition: 'appear' | 'update' | 'disappear' }[] = []
+  for (const change of transaction.changes) {
+    if (change.id.startsWith('versions.') && !options.includeAllVersions) continue
+    const before = await matches(options, change.before)
+    const after = await matches(options, change.after)
+    if (before || after)
+      seen.push({ change, transition: !before ? 'appear' : !after ? 'disappear' : 'update' })
+  }
+  return seen.map(({ change, transition }, index) => ({
+    eventId: `${transaction.transactionId}#${change.id}`,
+    documentId: change.id,
+    transactionId: transaction.transactionId,
+    transition,
+    identity: transaction.identity,
+    previousRev: change.before?._rev,
+    // The transaction's id even when the document is gone: the Studio chains events by it.
+    resultRev: transaction.transactionId,
+    timestamp: transaction.timestamp,
+    visibility: options.visibility,
+    transactionTotalEvents: seen.length,
+    transactionCurrentEvent: index + 1,
+    ...(options.includeMutations ? { mutations: change.mutations } : {}),
+    ...(options.includeResult ? { result: change.after } : {}),
+    ...(options.includePreviousRevision ? { previous: change.before } : {}),
+    ...(options.mendoza ? { effects: mendozaEffects(change) } : {}),
+  }))
+}
+
+/**
+ * Mendoza patches from each revision to the other, as whole values: `[0, value]` is Mendoza's
+ * "the result is this value", which every Mendoza reader applies. The Studio applies them to the
+ * document without its `_rev`, and sets `resultRev` itself.
+ */
+export function mendozaEffects({ before, after }: DocumentChange) {
+  const withoutRev = (document: Document | undefined) => {
+    if (!document) return null
+    const { _rev: _revision, ...rest } = document
+    return rest
+  }
+  return { apply: [0, withoutRev(after)], revert: [0, withoutRev(before)] }
+}
+
+async function matches(options: ListenOptions, document: Document | undefined): Promise<boolean> {
+  if (!document) return false
+  try {
+    const query = parse(options.filter, { params: options.params })
+    const result = await (
+      await evaluate(query, { dataset: [document], params: options.params })
+    ).get()
+    return Array.isArray(result) && result.length > 0
+  } catch {
+    return false
+  }
+}

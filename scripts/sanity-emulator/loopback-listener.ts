@@ -1,0 +1,69 @@
+/**
+ * One loopback port that speaks both plain HTTP/1.1 and HTTPS with HTTP/2. The site, the import
+ * command and the tests use `http://127.0.0.1:{port}`. A Studio in a browser needs HTTP/2, as on
+ * Sanity's own hosts: it keeps more than six listeners open at once, and over HTTP/1.1 a browser
+ * opens at most six connections to one host, so every request after them would wait for ever
+ * (the Studio shows "Loading document…"). Browsers speak HTTP/2 only over TLS, hence
+ * `https://{projectId}.localhost:{port}` with a certificate made at start-up. The first byte of
+ * a connection tells the two apart: a TLS handshake starts with 0x16, an HTTP request with a
+ * letter.
+ */
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import {
+  createServer as createNetServer,
+  type AddressInfo,
+  type Server,
+  type Socket,
+} from 'node:net'
+import { localhostCertificate } from './localhost-certificate.ts'
+
+export type Handler = (
+  incoming: IncomingMessage | Http2ServerRequest,
+  outgoing: ServerResponse | Http2ServerResponse,
+) => void
+
+export interface LoopbackListener {
+  server: Server
+  port: number
+  close(): Promise<void>
+}
+
+const TLS_HANDSHAKE = 0x16
+
+export function listenOnLoopback(handler: Handler, port: number): Promise<LoopbackListener> {
+  const plain = createHttpServer(handler)
+  const secure = createSecureServer({ ...localhostCertificate(), allowHTTP1: true }, handler)
+  const sockets = new Set<Socket>()
+  const server = createNetServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    // A browser that refuses the certificate, or a client that goes away, resets the connection:
+    // that ends this connection, never the emulator.
+    socket.on('error', () => socket.destroy())
+    socket.once('data', (first) => {
+      // Hand the connection on with its first bytes put back, as if nothing had read them.
+      socket.pause()
+      socket.unshift(first)
+      ;(first[0] === TLS_HANDSHAKE ? secure : plain).emit('connection', socket)
+      process.nextTick(() => socket.resume())
+    })
+  })
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}

@@ -1,0 +1,139 @@
+/**
+ * The project-level part of Sanity's API that a Studio asks for before and while it edits
+ * documents: who is signed in, the project and its datasets, what the user may do, the user's
+ * settings (key-value store), and the small switches a Studio checks (features, telemetry,
+ * scheduled publishing, deployed studios). One local editor, with every permission, stands for
+ * the signed-in user; telemetry is declined, so the Studio sends none.
+ *
+ *   GET      /users/me, /users/{ids}
+ *   GET|PUT  /users/me/keyvalue/{keys}, /users/me/keyvalue
+ *   GET      /projects/{id}, …/datasets, …/datasets/{dataset}/acl, …/grants, …/user-applications,
+ *            …/features, /features
+ *   GET      /ping, /intake/telemetry-status, /schedules/{project}/{dataset}, /journey/…, /help
+ *
+ * Each path may carry an API version prefix (/v2025-02-19/…), as the Studio's client adds one.
+ */
+
+/** The signed-in user: every change the Studio makes is attributed to this identity. */
+export const LOCAL_EDITOR = {
+  id: 'local-editor',
+  name: 'Local Editor',
+  email: 'editor@localhost',
+  profileImage: null,
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'sanity',
+}
+
+const EVERY_PERMISSION = ['read', 'create', 'update', 'history', 'editHistory', 'manage']
+
+export interface StudioApiOptions {
+  dataset: string
+  /** The only token that signs in, when set; any token does otherwise. */
+  token?: string
+}
+
+/** Answers a Studio's project-level request, or `undefined` if the path is not one of them. */
+export class StudioApi {
+  /** The user's settings, e.g. the document list's sort order, by key. */
+  private readonly keyValues = new Map<string, unknown>()
+
+  private readonly options: StudioApiOptions
+
+  constructor(options: StudioApiOptions) {
+    this.options = options
+  }
+
+  handle(request: Request, url: URL, body: string): Response | undefined {
+    const path = url.pathname.replace(/^\/v(?:\d{4}-\d{2}-\d{2}|\d+|X)(?=\/)/, '')
+    const { dataset } = this.options
+    // Any project id: the Studio's own, as it puts it in the host name and the path.
+    const projectId = /^\/(?:projects|schedules)\/([^/]+)/.exec(path)?.[1] ?? ''
+    const project = `/projects/${projectId}`
+    const signedIn = this.signedIn(request)
+
+    if (path === '/ping') return text('PONG')
+    if (path === '/intake/telemetry-status') return json({ status: 'denied' })
+    if (path === '/intake/batch') return json({})
+    if (path === '/users/me') return signedIn ? json(LOCAL_EDITOR) : json({}, 401)
+    if (!signedIn && (path.startsWith('/users/') || path.startsWith('/projects/')))
+      return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
+
+    if (path === '/users/me/keyvalue' && request.method === 'PUT') return this.setKeys(body)
+    const keys = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)?.[1]
+    if (keys) return this.getKeys(decodeURIComponent(keys).split(','))
+    const userIds = /^\/users\/([^/]+)$/.exec(path)?.[1]
+    if (userIds) return json(userIds.split(',').flatMap((id) => user(id)))
+
+    if (path === project) return json(projectOf(projectId))
+    if (path === `${project}/datasets`)
+      return json([{ name: dataset, aclMode: 'public', createdAt: EPOCH, createdByUserId: '' }])
+    if (path === `${project}/datasets/${dataset}/acl`)
+      return json([{ filter: '_id in path("**")', permissions: EVERY_PERMISSION }])
+    if (path === `${project}/grants`) return json({})
+    if (path === `${project}/user-applications`) return json([])
+    if (path === `${project}/features` || path === '/features') return json([])
+    if (path === `/schedules/${projectId}/${dataset}`) return json({ schedules: [] })
+    if (path.startsWith('/journey/') || path === '/help') return json({})
+    return undefined
+  }
+
+  private signedIn(request: Request): boolean {
+    const { token } = this.options
+    const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
+    return token === undefined || given === token
+  }
+
+  private getKeys(keys: string[]): Response {
+    return json(keys.map((key) => ({ key, value: this.keyValues.get(key) ?? null })))
+  }
+
+  private setKeys(body: string): Response {
+    const pairs = JSON.parse(body) as { key: string; value: unknown }[]
+    for (const { key, value } of pairs) this.keyValues.set(key, value)
+    return json(pairs)
+  }
+}
+
+function user(id: string) {
+  if (id !== 'me' && id !== LOCAL_EDITOR.id) return []
+  const { id: userId, name, profileImage } = LOCAL_EDITOR
+  return [{ id: userId, displayName: name, imageUrl: profileImage }]
+}
+
+function projectOf(projectId: string) {
+  return {
+    id: projectId,
+    displayName: `${projectId} (local emulator)`,
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: {},
+    organizationId: null,
+    createdAt: EPOCH,
+    members: [
+      {
+        id: LOCAL_EDITOR.id,
+        role: LOCAL_EDITOR.role,
+        roles: LOCAL_EDITOR.roles,
+        isRobot: false,
+        isCurrentUser: true,
+      },
+    ],
+    features: [],
+  }
+}
+
+const EPOCH = '2026-01-01T00:00:00.000Z'
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+function text(body: string): Response {
+  return new Response(body, { headers: { 'content-type': 'text/plain' } })
+}

@@ -1,0 +1,164 @@
+/**
+ * Transactions over the emulator's dataset, as Sanity commits them: the mutations of one request
+ * apply in order to a working copy and are stored together or not at all; every document they
+ * touch takes the transaction id as its new `_rev`, so a client that chose the id (the Studio
+ * does) can predict the revision its edit leads to. Patches (set, setIfMissing, unset, insert,
+ * inc, dec, diffMatchPatch, ifRevisionID) are applied by Sanity's own @sanity/mutator.
+ */
+import { Mutation } from '@sanity/mutator'
+
+export type Document = { _id: string; _type: string } & Record<string, unknown>
+
+/** One mutation as the mutate endpoint takes it: `{ patch: {...} }`, `{ delete: { id } }`, … */
+export type MutationBody = Record<string, unknown>
+
+/** A document's state before and after a transaction, and the mutations that changed it. */
+export interface DocumentChange {
+  id: string
+  before: Document | undefined
+  after: Document | undefined
+  mutations: MutationBody[]
+}
+
+export interface CommittedTransaction {
+  transactionId: string
+  timestamp: string
+  /** The user the change is attributed to. */
+  identity: string
+  changes: DocumentChange[]
+  results: { id: string; operation: 'create' | 'update' | 'delete' }[]
+}
+
+/** A mutation the API refuses, with the status and error body Sanity answers with. */
+export class TransactionError extends Error {
+  readonly status: number
+  readonly type: string
+
+  constructor(status: number, type: string, description: string) {
+    super(description)
+    this.status = status
+    this.type = type
+  }
+
+  get body() {
+    return { error: { type: this.type, description: this.message } }
+  }
+}
+
+/** The mutations of one transaction, applied to a working copy until `commit` stores them. */
+export class PendingTransaction {
+  private readonly working = new Map<string, Document | undefined>()
+  private readonly changes = new Map<string, DocumentChange>()
+  private readonly results: CommittedTransaction['results'] = []
+  readonly timestamp = new Date().toISOString()
+  private readonly documents: Map<string, Document>
+  readonly transactionId: string
+  private readonly identity: string
+
+  constructor(documents: Map<string, Document>, transactionId: string, identity: string) {
+    this.documents = documents
+    this.transactionId = transactionId
+    this.identity = identity
+  }
+
+  /** A document as this transaction has left it so far. */
+  get(id: string): Document | undefined {
+    return this.working.has(id) ? this.working.get(id) : this.documents.get(id)
+  }
+
+  apply(mutation: MutationBody): void {
+    const [[kind, value] = ['', undefined]] = Object.entries(mutation)
+    const body = (value ?? {}) as Record<string, unknown>
+    const id = String(kind === 'delete' || kind === 'patch' ? body.id : body._id)
+    if (!id || id === 'undefined')
+      throw new TransactionError(400, 'mutationError', `A ${kind} mutation needs a document id`)
+    const before = this.get(id)
+    let after: Document | undefined
+    switch (kind) {
+      case 'create':
+        if (before) throw alreadyExists(id)
+        after = { ...(body as Document) }
+        break
+      case 'createIfNotExists':
+        if (before) return void this.results.push({ id, operation: 'update' })
+        after = { ...(body as Document) }
+        break
+      case 'createOrReplace':
+        after = { ...(body as Document) }
+        break
+      case 'delete':
+        after = undefined
+        break
+      case 'patch':
+        after = this.patch(id, before, body)
+        break
+      default:
+        throw new TransactionError(
+          400,
+          'mutationError',
+          `The emulator does not support ${kind} mutations`,
+        )
+    }
+    if (after)
+      after = {
+        ...after,
+        _id: id,
+        _rev: this.transactionId,
+        _createdAt: before?._createdAt ?? after._createdAt ?? this.timestamp,
+        _updatedAt: this.timestamp,
+      }
+    this.working.set(id, after)
+    const change = this.changes.get(id) ?? { id, before, after, mutations: [] }
+    change.after = after
+    change.mutations.push(mutation)
+    this.changes.set(id, change)
+    this.results.push({ id, operation: !after ? 'delete' : before ? 'update' : 'create' })
+  }
+
+  /** Stores every change at once, and tells what changed. */
+  commit(): CommittedTransaction {
+    for (const [id, document] of this.working) {
+      if (document) this.documents.set(id, document)
+      else this.documents.delete(id)
+    }
+    return {
+      transactionId: this.transactionId,
+      timestamp: this.timestamp,
+      identity: this.identity,
+      // A document created and deleted in the same transaction changed nothing anyone saw.
+      changes: [...this.changes.values()].filter((change) => change.before || change.after),
+      results: this.results,
+    }
+  }
+
+  private patch(id: string, before: Document | undefined, patch: Record<string, unknown>) {
+    if (!before)
+      throw new TransactionError(
+        409,
+        'documentNotFoundError',
+        `The document "${id}" does not exist, so it cannot be patched`,
+      )
+    const expected = patch.ifRevisionID
+    if (typeof expected === 'string' && expected !== before._rev)
+      throw new TransactionError(
+        409,
+        'conflictError',
+        `The document "${id}" has revision "${String(before._rev)}", not the expected "${expected}"`,
+      )
+    const { ifRevisionID: _checked, ...operations } = patch
+    try {
+      return new Mutation({ mutations: [{ patch: { ...operations, id } }] }).apply(before) as
+        Document | undefined
+    } catch (error) {
+      throw new TransactionError(400, 'mutationError', (error as Error).message)
+    }
+  }
+}
+
+function alreadyExists(id: string) {
+  return new TransactionError(
+    409,
+    'documentAlreadyExistsError',
+    `The document "${id}" already exists`,
+  )
+}

@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
+import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
+import { FIXTURES_ROOT } from '../support/fixture-documents'
+import { e2ePort } from '../support/ports'
+import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
+import { buildStudio, serveStudio } from '../support/studio-build'
+import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulator/webhooks.ts'
+
+/*
+ * The editorial loop with no network: the repository's Studio, built for the local emulator,
+ * opens the home page, saves an edited title as a draft, and publishes it, in Chromium; the
+ * site, built against the same emulator, keeps the published title while the draft is saved and
+ * shows the new one once the emulator's publish webhook has reached it. Every call the Studio
+ * makes is answered on loopback; the few that only Sanity's own servers could answer (the
+ * Studio's CDN bridge, its hosted font, the version check, feedback) fail, and the Studio
+ * carries on without them.
+ */
+
+const PROJECT_ID = 'emulated'
+const TOKEN = 'sk-e2e-studio-token'
+const EMULATOR_PORT = e2ePort(30)
+const STUDIO_PORT = e2ePort(31)
+const SITE_PORT = e2ePort(32)
+const WEBHOOK_SECRET = 'e2e-studio-webhook-secret-0123456789'
+/** The home page's document title (its SEO title): the site's <title> shows it as written. */
+const PUBLISHED_TITLE = 'Alts – digital product studio in Rotterdam'
+const NEW_TITLE = 'Alts, edited offline in the Studio'
+
+/** The hosts a Studio calls that no local server can stand in for, and what each is. */
+const OUTSIDE_CALLS: Record<string, string> = {
+  'core.sanity-cdn.com': 'the bridge script for Sanity’s dashboard',
+  'design-system-static.sanity.io': 'the hosted Inter font',
+  'sanity-cdn.com': 'the check for a newer Studio version',
+  'api.sanity.io': 'in-Studio feedback',
+}
+
+let emulator: SanityEmulator
+let api: RunningEmulator
+let built: string | undefined
+let studio: Awaited<ReturnType<typeof serveStudio>>
+let site: SiteProcess | undefined
+const deliveries: Delivery[] = []
+let delivered = () => {}
+
+/** Resolves once the emulator has delivered a webhook for the document, whatever the answer. */
+function webhookDelivered(documentId: string): Promise<Delivery> {
+  return new Promise((resolve) => {
+    delivered = () => {
+      const delivery = deliveries.find((candidate) => candidate.documentId === documentId)
+      if (delivery) resolve(delivery)
+    }
+    delivered()
+  })
+}
+
+/** The <title> of a page of the site, as a visitor gets it now. */
+async function siteTitle(route: string): Promise<string> {
+  const html = await (
+    await fetch(`${site!.url}${route}`, { signal: AbortSignal.timeout(30_000) })
+  ).text()
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+}
+
+const stored = (id: string) => emulator.all().find((document) => document._id === id)
+
+test.describe.serial('the Studio, offline, against the emulator', () => {
+  test.beforeAll(async () => {
+    // `sanity build` and `next build` take a minute together on a quiet machine, several on a
+    // busy one. A hook has its own time limit: this is the builds' budget.
+    test.setTimeout(900_000)
+    const documents = (await readFile(path.join(FIXTURES_ROOT, 'production/data.ndjson'), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Document)
+    emulator = new SanityEmulator({
+      documents,
+      dataset: 'production',
+      writeToken: TOKEN,
+      assetsFolder: path.join(FIXTURES_ROOT, 'production'),
+    })
+    api = await serveEmulator(emulator, EMULATOR_PORT)
+    built = await buildStudio({
+      projectId: PROJECT_ID,
+      dataset: 'production',
+      apiHost: api.studioApiHost,
+    })
+    studio = await serveStudio(built, STUDIO_PORT)
+
+    const siteEnv = {
+      CONTENT_SOURCE: 'sanity',
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_API_HOST: api.url,
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LOG_LEVEL: 'warn',
+    }
+    await buildSite(siteEnv, '.next-studio-loop')
+    site = await serveSite(siteEnv, '.next-studio-loop', SITE_PORT, 180_000)
+    sendPublishWebhooks(
+      emulator,
+      { url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET },
+      (delivery) => {
+        deliveries.push(delivery)
+        delivered()
+      },
+    )
+  })
+
+  // What the site said, for a test that fails.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || !site) return
+    await testInfo.attach('site output', { body: site.output(), contentType: 'text/plain' })
+  })
+
+  test.afterAll(async () => {
+    site?.stop()
+    await studio?.close()
+    await api?.close()
+    if (built) await rm(built, { recursive: true, force: true })
+  })
+
+  test('an editor changes a page title, sees the draft saved, publishes it, and the site shows it', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    // The emulator's certificate is made at start-up, and no browser trusts it.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    // Signed in with a token, as a Studio with `auth: { loginMethod: 'token' }` reads it.
+    await context.addInitScript(
+      ({ key, token }) =>
+        localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
+      { key: `__studio_auth_token_${PROJECT_ID}`, token: TOKEN },
+    )
+    // Nothing leaves the machine: whatever is not on loopback fails, as it would offline.
+    const outside = new Set<string>()
+    await context.route(
+      (url) => !/^(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)$/.test(url.hostname),
+      (route) => {
+        outside.add(new URL(route.request().url()).hostname)
+        return route.abort('internetdisconnected')
+      },
+    )
+    const page = await context.newPage()
+    await page.goto(`${studio.url}/structure/page;page-home`)
+
+    const seoTitle = (id: string) => (stored(id)?.seo as { title?: string } | undefined)?.title
+    const title = page.locator('[data-testid="field-seo.title"] input')
+    await expect(title).toHaveValue(PUBLISHED_TITLE, { timeout: 120_000 })
+    await title.fill(NEW_TITLE)
+
+    // The draft is saved through the Actions API; the published page is untouched.
+    await expect.poll(() => seoTitle('drafts.page-home'), { timeout: 60_000 }).toBe(NEW_TITLE)
+    expect(seoTitle('page-home')).toBe(PUBLISHED_TITLE)
+    expect(await siteTitle('/')).toBe(PUBLISHED_TITLE)
+    const edits = emulator.requests.filter((request) =>
+      request.url.pathname.endsWith('/data/actions/production'),
+    )
+    expect(edits.map((request) => JSON.parse(request.body).actions[0].actionType)).toContain(
+      'sanity.action.document.edit',
+    )
+
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await expect(publish).toBeEnabled({ timeout: 60_000 })
+    const webhook = webhookDelivered('page-home')
+    await publish.click()
+
+    // Published: the title moved to the published document and the draft is gone, and the
+    // Studio, told by the listener, has nothing left to publish.
+    await expect.poll(() => seoTitle('page-home'), { timeout: 60_000 }).toBe(NEW_TITLE)
+    expect(stored('drafts.page-home')).toBeUndefined()
+    await expect(publish).toBeDisabled({ timeout: 60_000 })
+    await expect(page.getByText(/Last published/)).toBeVisible()
+
+    // The emulator sent the publish webhook, the site regenerated the page before it answered,
+    // and the next visitor gets the new title.
+    expect(await webhook).toMatchObject({ status: 200 })
+    expect(await siteTitle('/')).toBe(NEW_TITLE)
+
+    // The only calls that went unanswered are the ones the README lists.
+    expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
+const SERVER = path.join(ROOT, 'src/server/serve.ts')
+
+/** The site's production build and server, in a build folder of their own. */
+export interface SiteProcess {
+  url: string
+  /** Everything the server has printed so far, for a failing test to show. */
+  output(): string
+  stop(): void
+}
+
+function spawnWith(script: string[], env: Record<string, string>, distDir: string): ChildProcess {
+  return spawn(process.execPath, script, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  })
+}
+
+/** `next build` with `env`; throws with the build's output when it fails. */
+export async function buildSite(env: Record<string, string>, distDir: string): Promise<void> {
+  const build = spawnWith([NEXT, 'build'], env, distDir)
+  let output = ''
+  build.stdout?.on('data', (chunk) => (output += chunk))
+  build.stderr?.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`)
+}
+
+/** Starts the production server on loopback and waits, within `timeoutMs`, until it answers. */
+export async function serveSite(
+  env: Record<string, string>,
+  distDir: string,
+  port: number,
+  timeoutMs: number,
+): Promise<SiteProcess> {
+  const server = spawnWith(
+    [SERVER, '--hostname', '127.0.0.1', '--port', String(port)],
+    env,
+    distDir,
+  )
+  let output = ''
+  server.stdout?.on('data', (chunk) => (output += chunk))
+  server.stderr?.on('data', (chunk) => (output += chunk))
+  server.on('exit', (code, signal) => (output += `\n[the site exited: ${code ?? signal}]\n`))
+  const site: SiteProcess = {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => {
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+    },
+  }
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${site.url}/`, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return site
+    if (server.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  site.stop()
+  throw new Error(`the site did not start:\n${output}`)
+}
