@@ -9,16 +9,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { mediaTypeOf } from './media-types.ts'
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  json: 'application/json',
-  mp4: 'video/mp4',
-  vtt: 'text/vtt',
-}
 const FORMATS = new Set(['jpg', 'png', 'webp'])
 
 export class AssetCdn {
@@ -87,6 +79,6 @@ export class AssetCdn {
 
 function asset(bytes: Buffer, extension: string): Response {
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': TYPES[extension] ?? 'application/octet-stream' },
+    headers: { 'content-type': mediaTypeOf(extension) },
   })
 }

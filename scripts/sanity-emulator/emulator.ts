@@ -26,6 +26,7 @@ import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
 import { listenerResponse, type TransactionListener } from './listener.ts'
+import { mediaTypeOf } from './media-types.ts'
 import { documentsInPerspective } from './perspectives.ts'
 import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
 import { withTextQueryAsMatch } from './text-search.ts'
@@ -60,16 +61,6 @@ export interface EmulatorOptions {
 
 /** The error a dropped connection turns into; the HTTP server destroys the socket. */
 export class DroppedConnection extends Error {}
-
-const MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  json: 'application/json',
-  mp4: 'video/mp4',
-  vtt: 'text/vtt',
-}
 
 export class SanityEmulator {
   readonly requests: RecordedRequest[] = []
@@ -331,7 +322,7 @@ export class SanityEmulator {
       assetId: sha1,
       sha1hash: sha1,
       extension,
-      mimeType: MIME[extension] ?? 'application/octet-stream',
+      mimeType: mediaTypeOf(extension),
       size: content.length,
       originalFilename: filename,
       ...(metadata ? { metadata } : {}),

@@ -1,0 +1,14 @@
+/** The media type of an asset file by its extension, as Sanity records and serves it. */
+const MEDIA_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  json: 'application/json',
+  mp4: 'video/mp4',
+  vtt: 'text/vtt',
+}
+
+export function mediaTypeOf(extension: string): string {
+  return MEDIA_TYPES[extension] ?? 'application/octet-stream'
+}
