@@ -73,6 +73,19 @@ const reconnectPlanned = (lines: LogLine[]) =>
   )
 
 let cleanup: (() => void)[] = []
+
+/** A listener on the endpoint, with what it announces and logs; both stop after the test. */
+function listenTo(endpoint: Awaited<ReturnType<typeof listenerEndpoint>>) {
+  const lines: LogLine[] = []
+  const heard: string[][] = []
+  const listener = new SanityListener(
+    endpoint.url,
+    (ids) => heard.push(ids),
+    recordingLogger(lines),
+  )
+  cleanup.push(() => listener.stop(), endpoint.close)
+  return { lines, heard }
+}
 afterEach(() => {
   vi.useRealTimers()
   cleanup.forEach((stop) => stop())
@@ -99,14 +112,7 @@ describe('the content listener', () => {
     // machine. Sockets and the test's waits run on real time.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const endpoint = await listenerEndpoint()
-    const lines: LogLine[] = []
-    const heard: string[][] = []
-    const listener = new SanityListener(
-      endpoint.url,
-      (ids) => heard.push(ids),
-      recordingLogger(lines),
-    )
-    cleanup.push(() => listener.stop(), endpoint.close)
+    const { lines, heard } = listenTo(endpoint)
     await until(() => expect(endpoint.connections).toHaveLength(1))
 
     endpoint.connections[0]!.destroy()
@@ -143,14 +149,7 @@ describe('the content listener', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     // No welcome event: the only event on the stream is the one the test sends.
     const endpoint = await listenerEndpoint({ welcome: false })
-    const lines: LogLine[] = []
-    const heard: string[][] = []
-    const listener = new SanityListener(
-      endpoint.url,
-      (ids) => heard.push(ids),
-      recordingLogger(lines),
-    )
-    cleanup.push(() => listener.stop(), endpoint.close)
+    const { lines, heard } = listenTo(endpoint)
     await until(() => expect(endpoint.connections).toHaveLength(1))
 
     vi.advanceTimersByTime(SILENCE_LIMIT_MS / 2)
@@ -177,14 +176,7 @@ describe('the content listener', () => {
 
   it('refuses an event larger than 262 144 bytes with a logged reason, and hears the next', async () => {
     const endpoint = await listenerEndpoint()
-    const lines: LogLine[] = []
-    const heard: string[][] = []
-    const listener = new SanityListener(
-      endpoint.url,
-      (ids) => heard.push(ids),
-      recordingLogger(lines),
-    )
-    cleanup.push(() => listener.stop(), endpoint.close)
+    const { lines, heard } = listenTo(endpoint)
     await until(() => expect(endpoint.connections).toHaveLength(1))
 
     const envelope = JSON.stringify({ documentId: 'page-home', padding: '' }).length
