@@ -8,7 +8,16 @@ import {
   type Testimonial,
 } from '@/domain/content/documents'
 import { image } from './assets'
-import { hexColour, href, isoDate, optional, optionalText, text, textList } from './fields'
+import {
+  hexColour,
+  href,
+  isoDate,
+  markerFree,
+  optional,
+  optionalText,
+  text,
+  textList,
+} from './fields'
 
 /*
  * Documents that sections refer to, as the queries return them: dereferenced in place.
@@ -25,14 +34,14 @@ export const product = z
   .object({
     _id: text,
     name: text,
-    slug: text,
+    slug: markerFree(text),
     client: text,
     year: z.number().int().min(1990).max(2100),
     summary: text,
     services: textList,
     image,
     accentColour: hexColour,
-    url: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
+    url: optional(markerFree(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }))),
     outcome: optional(metric),
   })
   .transform(withId) satisfies z.ZodType<Product, unknown>
@@ -65,7 +74,9 @@ const workplace = z
     office: optional(
       z.object({
         city: text,
-        country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as NL'),
+        country: markerFree(
+          z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as NL'),
+        ),
       }),
     ),
     remoteRegion: optionalText,
@@ -77,10 +88,14 @@ const workplace = z
 
 const salaryRange = z
   .object({
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR'),
+    currency: markerFree(
+      z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR'),
+    ),
     minimum: z.number().positive(),
     maximum: z.number().positive(),
-    per: z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),
+    per: markerFree(
+      z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),
+    ),
   })
   .refine((range) => range.minimum <= range.maximum, {
     message: 'the minimum must not be above the maximum',
@@ -91,12 +106,12 @@ export const jobOpening = z
   .object({
     _id: text,
     title: text,
-    slug: text,
+    slug: markerFree(text),
     department: text,
     workplace,
-    employment: z.enum(EMPLOYMENT_TYPES, {
-      error: `must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
-    }),
+    employment: markerFree(
+      z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
+    ),
     hours: optionalText,
     summary: text,
     responsibilities: textList,

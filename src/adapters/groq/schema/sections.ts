@@ -17,6 +17,7 @@ import {
   key,
   link,
   list,
+  markerFree,
   optional,
   optionalAnchor,
   optionalLink,
@@ -25,6 +26,7 @@ import {
   text,
   textList,
 } from './fields'
+import { withoutEditMarkers } from '../edit-markers'
 import { jobOpening, product, teamMember, testimonial } from './references'
 import { sectionSchema, type SectionSchema } from './section-schema'
 
@@ -167,9 +169,9 @@ export const SECTION_SCHEMAS = {
     video: fileOf('mp4', 'webm'),
     poster: image,
     captions: fileOf('vtt'),
-    captionsLanguage: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as en'),
+    captionsLanguage: markerFree(
+      z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as en'),
+    ),
     captionsLabel: text,
     transcript: optionalText,
   }),
@@ -180,10 +182,12 @@ export const SECTION_SCHEMAS = {
   generalFooter: sectionSchema('generalFooter', {
     heading: text,
     body: optionalText,
-    contactEmail: optionalText.refine(
-      (value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value),
-      'must be an e-mail address',
-    ),
+    contactEmail: optionalText
+      .transform((value) => value && withoutEditMarkers(value))
+      .refine(
+        (value) => value === undefined || /^[^\s@]+@[^\s@]+$/.test(value),
+        'must be an e-mail address',
+      ),
     links: list(link),
     social: list(link),
     legal: text,
