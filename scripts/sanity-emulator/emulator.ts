@@ -10,12 +10,21 @@
  *   POST     /v{version}/data/mutate/{dataset}
  *   POST     /v{version}/assets/images/{dataset}, /v{version}/assets/files/{dataset}
  *
+ * Queries honour `perspective` as the hosted API does (`published`, `drafts` — also under its
+ * old name `previewDrafts` — or `raw`, which is also what a query without one gets here), and
+ * `resultSourceMap`, answering with a Content Source Map (for strings copied from documents; see
+ * src/adapters/fixtures/content-source-map.ts). With a `readToken`, drafts and other private
+ * documents (ids with a dot) are hidden from queries and listeners without a token, as they are
+ * from anonymous requests to the hosted API.
+ *
  * `fault` makes it misbehave on purpose (slow, 500s, malformed or wrong-shaped answers, dropped
  * connections) for resilience tests.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
+import { queryWithSourceMap } from '../../src/adapters/fixtures/content-source-map.ts'
+import { throughPerspective, type Perspective } from '../../src/adapters/fixtures/perspectives.ts'
 
 export type Document = { _id: string; _type: string } & Record<string, unknown>
 
@@ -32,6 +41,11 @@ export interface EmulatorOptions {
   dataset: string
   /** Mutations and uploads need `Authorization: Bearer <writeToken>` when set. */
   writeToken?: string
+  /**
+   * When set, only requests with `Authorization: Bearer <readToken>` (or the write token) see
+   * drafts and other private documents.
+   */
+  readToken?: string
   /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
 }
@@ -105,9 +119,9 @@ export class SanityEmulator {
     }
     switch (dataOperation ?? `assets/${assetKind}`) {
       case 'query':
-        return this.query(request.method, url, body)
+        return this.query(request.method, url, body, this.mayReadPrivate(request))
       case 'listen':
-        return this.listen(url)
+        return this.listen(url, this.mayReadPrivate(request))
       case 'doc':
         return json({
           documents: (rest ?? '').split(',').flatMap((id) => this.documents.get(id) ?? []),
@@ -151,7 +165,12 @@ export class SanityEmulator {
     this.mutate(JSON.stringify({ mutations }))
   }
 
-  private async query(method: string, url: URL, body: string): Promise<Response> {
+  private async query(
+    method: string,
+    url: URL,
+    body: string,
+    mayReadPrivate: boolean,
+  ): Promise<Response> {
     let query: string | null
     let params: Record<string, unknown> = {}
     if (method === 'POST') {
@@ -166,12 +185,17 @@ export class SanityEmulator {
     }
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
-    const published = url.searchParams.get('perspective') === 'published'
-    const dataset = this.all().filter(
-      (document) => !published || !document._id.startsWith('drafts.'),
+    const visible = this.all().filter((document) => mayReadPrivate || !isPrivate(document._id))
+    const dataset = throughPerspective(visible, perspectiveOf(url.searchParams.get('perspective')))
+    const withSourceMap = ['true', 'withKeyArraySelector'].includes(
+      url.searchParams.get('resultSourceMap') ?? '',
     )
     const started = performance.now()
     try {
+      if (withSourceMap) {
+        const { result, resultSourceMap } = await queryWithSourceMap(query, params, dataset)
+        return json({ result, resultSourceMap, ms: Math.round(performance.now() - started) })
+      }
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
       return json({ result, ms: Math.round(performance.now() - started) })
     } catch (error) {
@@ -190,7 +214,7 @@ export class SanityEmulator {
     }
   }
 
-  private listen(url: URL): Response {
+  private listen(url: URL, mayReadPrivate: boolean): Response {
     const filter = url.searchParams.get('query') ?? '*'
     const encoder = new TextEncoder()
     let stop = () => {}
@@ -200,6 +224,7 @@ export class SanityEmulator {
           controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
         send('welcome', { listenerName: randomUUID() })
         const listener = (document: Document, id: string, transactionId: string) => {
+          if (!mayReadPrivate && isPrivate(id)) return
           void matches(filter, document).then((match) => {
             if (match)
               send('mutation', {
@@ -216,6 +241,17 @@ export class SanityEmulator {
       cancel: () => stop(),
     })
     return new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
+  }
+
+  /** Whether the request may see drafts and other private documents. */
+  private mayReadPrivate(request: Request): boolean {
+    const { readToken, writeToken } = this.options
+    if (readToken === undefined) return true
+    const given = request.headers.get('authorization')
+    return (
+      given === `Bearer ${readToken}` ||
+      (writeToken !== undefined && given === `Bearer ${writeToken}`)
+    )
   }
 
   private authorised(request: Request): Response | undefined {
@@ -294,6 +330,15 @@ export class SanityEmulator {
     this.documents.set(id, document)
     return json({ document })
   }
+}
+
+/** Drafts, release versions and documents under a path (ids with a dot) are private. */
+const isPrivate = (id: string) => id.includes('.')
+
+function perspectiveOf(name: string | null): Perspective {
+  if (name === 'published') return 'published'
+  if (name === 'drafts' || name === 'previewDrafts') return 'drafts'
+  return 'raw'
 }
 
 async function matches(filter: string, document: Document): Promise<boolean> {
