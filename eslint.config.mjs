@@ -25,5 +25,7 @@ export default defineConfig([
     'playwright-report/**',
     // Written by `serwist build` from src/service-worker.
     'public/sw.js',
+    // Written by scripts/draft-mode/build.ts from src/ui/preview.
+    'public/draft-mode/**',
   ]),
 ])
