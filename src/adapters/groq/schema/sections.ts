@@ -8,6 +8,7 @@ import type {
   Statistic,
   Topic,
 } from '@/domain/content/sections'
+import { withoutEditMarkers } from '../edit-markers'
 import { fileOf, image } from './assets'
 import {
   anchor,
@@ -26,7 +27,6 @@ import {
   text,
   textList,
 } from './fields'
-import { withoutEditMarkers } from '../edit-markers'
 import { jobOpening, product, teamMember, testimonial } from './references'
 import { sectionSchema, type SectionSchema } from './section-schema'
 
