@@ -35,10 +35,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Headers for the answers editors get in draft mode: the same, except that the Studio must be
- * able to frame them, which the policy's frame-ancestors says (X-Frame-Options cannot name it).
+ * able to frame them, which the policy's frame-ancestors says (X-Frame-Options cannot name it),
+ * and to talk to them from a window it opened (where a browser keeps cookies from frames, the
+ * Presentation tool opens the preview in a window of its own), which the opener policy would cut.
  */
+const NOT_FOR_EDITORS = new Set(['X-Frame-Options', 'Cross-Origin-Opener-Policy'])
+
 export const DRAFT_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'X-Frame-Options'),
+  Object.entries(SECURITY_HEADERS).filter(([name]) => !NOT_FOR_EDITORS.has(name)),
 )
 
 /**

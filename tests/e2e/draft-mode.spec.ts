@@ -182,6 +182,7 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
     expect(headers['cache-control']).toBe('private, no-store')
     expect(headers['content-security-policy']).toContain(`frame-ancestors 'self' ${STUDIO};`)
     expect(headers['x-frame-options']).toBeUndefined()
+    expect(headers['cross-origin-opener-policy']).toBeUndefined()
 
     const heading = page.locator('main h1')
     await expect(heading).toHaveText(new RegExp(`^${DRAFT_HEADING}`))
@@ -224,6 +225,7 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
       expect(html, route).not.toContain('/draft-mode/')
       expect(answer.headers.get('cache-control'), route).toMatch(/s-maxage=/)
       expect(answer.headers.get('x-frame-options'), route).toBe('SAMEORIGIN')
+      expect(answer.headers.get('cross-origin-opener-policy'), route).toBe('same-origin')
       expect(answer.headers.get('content-security-policy'), route).toContain(
         "frame-ancestors 'self';",
       )

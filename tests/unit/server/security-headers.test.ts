@@ -75,6 +75,7 @@ describe('the policy of draft mode, for editors only', () => {
     expect(draft['style-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(draft['script-src']).toEqual(["'self'"])
     expect(DRAFT_SECURITY_HEADERS['X-Frame-Options']).toBeUndefined()
+    expect(DRAFT_SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBeUndefined()
     expect(DRAFT_SECURITY_HEADERS['Strict-Transport-Security']).toBe(
       SECURITY_HEADERS['Strict-Transport-Security'],
     )
