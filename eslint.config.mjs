@@ -28,5 +28,7 @@ export default defineConfig([
     // Written by `npm run studio:build` and `sanity dev`.
     'studio/dist/**',
     '**/.sanity/**',
+    // Written by scripts/draft-mode/build.ts from src/ui/preview.
+    'public/draft-mode/**',
   ]),
 ])

@@ -15,6 +15,13 @@
  * It also answers what a Sanity Studio asks of the project (studio-api.ts) and serves the assets
  * its previews show (asset-cdn.ts), so the Studio can edit this dataset with no network;
  * transactions.ts commits every change, listener.ts streams them.
+ * Queries honour `perspective` as the hosted API does (`published`, `drafts` — also under its
+ * old name `previewDrafts` — or `raw`, which is also what a query without one gets here; a release stack is read as
+ * `drafts`, since there are no releases here), and
+ * `resultSourceMap`, answering with a Content Source Map (for strings copied from documents; see
+ * src/adapters/fixtures/content-source-map.ts). With a `readToken`, drafts and other private
+ * documents (ids with a dot) are hidden from queries and listeners without a token, as they are
+ * from anonymous requests to the hosted API.
  *
  * `fault` makes it misbehave on purpose (slow, 500s, malformed or wrong-shaped answers, dropped
  * connections) for resilience tests.
@@ -22,12 +29,13 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
+import { queryWithSourceMap } from '../../src/adapters/fixtures/content-source-map.ts'
+import { throughPerspective, type Perspective } from '../../src/adapters/fixtures/perspectives.ts'
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
 import { listenerResponse, type TransactionListener } from './listener.ts'
 import { mediaTypeOf } from './media-types.ts'
-import { documentsInPerspective } from './perspectives.ts'
 import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
 import { withTextQueryAsMatch } from './text-search.ts'
 import {
@@ -53,6 +61,11 @@ export interface EmulatorOptions {
   dataset: string
   /** Mutations and uploads need `Authorization: Bearer <writeToken>` when set. */
   writeToken?: string
+  /**
+   * When set, only requests with `Authorization: Bearer <readToken>` (or the write token) see
+   * drafts and other private documents.
+   */
+  readToken?: string
   /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
   /** The dataset's `images/` and `files/` (e.g. fixtures/production), for a Studio's previews. */
@@ -132,9 +145,9 @@ export class SanityEmulator {
     }
     switch (dataOperation ?? `assets/${assetKind}`) {
       case 'query':
-        return this.query(request.method, url, body)
+        return this.query(request.method, url, body, this.mayReadPrivate(request))
       case 'listen':
-        return this.listen(url)
+        return this.listen(url, this.mayReadPrivate(request))
       case 'doc':
         return this.doc((rest ?? '').split(',').map(decodeURIComponent))
       case 'mutate':
@@ -180,7 +193,12 @@ export class SanityEmulator {
     this.commit(randomUUID(), (transaction) => mutations.forEach((m) => transaction.apply(m)))
   }
 
-  private async query(method: string, url: URL, body: string): Promise<Response> {
+  private async query(
+    method: string,
+    url: URL,
+    body: string,
+    mayReadPrivate: boolean,
+  ): Promise<Response> {
     let query: string | null
     let params: Record<string, unknown> = {}
     if (method === 'POST') {
@@ -195,12 +213,19 @@ export class SanityEmulator {
     }
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
-    const dataset = documentsInPerspective(this.all(), url.searchParams.get('perspective'))
+    const visible = this.all().filter((document) => mayReadPrivate || !isPrivate(document._id))
+    const dataset = throughPerspective(visible, perspectiveOf(url.searchParams.get('perspective')))
+    const withSourceMap = ['true', 'withKeyArraySelector'].includes(
+      url.searchParams.get('resultSourceMap') ?? '',
+    )
     const started = performance.now()
+    const groq = withTextQueryAsMatch(query)
     try {
-      const result = await (
-        await evaluate(parse(withTextQueryAsMatch(query), { params }), { dataset, params })
-      ).get()
+      if (withSourceMap) {
+        const { result, resultSourceMap } = await queryWithSourceMap(groq, params, dataset)
+        return json({ result, resultSourceMap, ms: Math.round(performance.now() - started) })
+      }
+      const result = await (await evaluate(parse(groq, { params }), { dataset, params })).get()
       return json({ result, ms: Math.round(performance.now() - started) })
     } catch (error) {
       return json(
@@ -218,8 +243,14 @@ export class SanityEmulator {
     }
   }
 
-  private listen(url: URL): Response {
-    return listenerResponse(url, (listener) => this.onTransaction(listener))
+  private listen(url: URL, mayReadPrivate: boolean): Response {
+    return listenerResponse(url, (listener) =>
+      this.onTransaction((transaction) => {
+        // Without the read token, a listener hears nothing of drafts and other private documents.
+        const heard = mayReadPrivate ? transaction : withoutPrivateDocuments(transaction)
+        if (heard) listener(heard)
+      }),
+    )
   }
 
   private doc(ids: string[]): Response {
@@ -228,6 +259,17 @@ export class SanityEmulator {
       .filter((id) => !this.documents.has(id))
       .map((id) => ({ id, reason: 'existence' }))
     return json({ documents, omitted })
+  }
+
+  /** Whether the request may see drafts and other private documents. */
+  private mayReadPrivate(request: Request): boolean {
+    const { readToken, writeToken } = this.options
+    if (readToken === undefined) return true
+    const given = request.headers.get('authorization')
+    return (
+      given === `Bearer ${readToken}` ||
+      (writeToken !== undefined && given === `Bearer ${writeToken}`)
+    )
   }
 
   private authorised(request: Request): Response | undefined {
@@ -330,6 +372,26 @@ export class SanityEmulator {
     this.documents.set(id, document)
     return json({ document })
   }
+}
+
+/** Drafts, release versions and documents under a path (ids with a dot) are private. */
+const isPrivate = (id: string) => id.includes('.')
+
+/** The transaction as one without the read token sees it, or nothing if it touched only private documents. */
+function withoutPrivateDocuments(
+  transaction: CommittedTransaction,
+): CommittedTransaction | undefined {
+  const changes = transaction.changes.filter((change) => !isPrivate(change.id))
+  if (changes.length === 0) return undefined
+  const results = transaction.results.filter((result) => !isPrivate(result.id))
+  return { ...transaction, changes, results }
+}
+
+/** Sanity's perspectives by name; a release stack (names joined by commas) reads as drafts. */
+function perspectiveOf(name: string | null): Perspective {
+  if (name === null || name === 'raw') return 'raw'
+  if (name === 'published') return 'published'
+  return 'drafts'
 }
 
 function json(body: unknown, status = 200): Response {

@@ -7,15 +7,13 @@ import { ScrollReveals } from '@/ui/effects/motion/ScrollReveals'
 import { SmoothScroll } from '@/ui/effects/motion/SmoothScroll'
 import { FocusOnNavigation } from '@/ui/effects/transitions/FocusOnNavigation'
 import { SiteShell } from '@/ui/layout/SiteShell'
-import { LiveContent } from '@/ui/live/LiveContent'
+import { EditingTools } from '@/ui/preview/EditingTools'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
 import { OrganisationJsonLd } from '@/ui/seo/OrganisationJsonLd'
-import { loadSiteSettings, assetUrls } from './content'
+import { loadSiteSettings, assetUrls, readDrafts } from './content'
+import { CONTENT_CHANGES_ENDPOINT, DRAFT_MODE_DISABLE_PATH } from './endpoints'
 import { contentSharingImage, MARK, sharingMetadata } from './seo'
-
-/** The live content stream (src/app/api/content-changes). */
-const CONTENT_CHANGES_ENDPOINT = '/api/content-changes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings()
@@ -39,6 +37,8 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await loadSiteSettings()
+  // Never while pages are prerendered: only editors' pages, rendered on demand, are drafts.
+  const draftMode = readDrafts()
   return (
     <html lang="en" className={inter.variable}>
       <body>
@@ -51,7 +51,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ScrollReveals />
           <FocusOnNavigation />
         </ClientComposition>
-        {getConfig().liveContent ? <LiveContent endpoint={CONTENT_CHANGES_ENDPOINT} /> : null}
+        {getConfig().liveContent || draftMode ? (
+          <EditingTools
+            draftMode={draftMode}
+            contentChangesEndpoint={CONTENT_CHANGES_ENDPOINT}
+            leaveDraftModeHref={DRAFT_MODE_DISABLE_PATH}
+          />
+        ) : null}
       </body>
     </html>
   )

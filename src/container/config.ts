@@ -31,6 +31,11 @@ export interface AppConfig {
   analyticsMeasurementId?: string
   /** Origins of embedded forms the pages may frame (the site's own need no mention). */
   formEmbedOrigins: string[]
+  /**
+   * Where editors' Sanity Studio runs. Its origin may frame pages in draft mode (the Presentation
+   * tool), and the edit markers of draft pages lead to it; visitors' pages never mention it.
+   */
+  studioUrl: URL
 }
 
 export type ContentConfig =
@@ -49,6 +54,11 @@ export type ContentConfig =
       apiHost?: string
       /** Signs the content service's publish webhooks; the webhook is off without it. */
       webhookSecret?: string
+      /**
+       * Reads drafts for draft mode; draft mode is off without it. Only the server holds it: it
+       * never reaches the client configuration, a page or a script.
+       */
+      readToken?: string
     }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -57,6 +67,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 export const DEFAULT_DATASET = 'production'
 export const DEFAULT_API_VERSION = '2025-02-19'
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
+/** Where `sanity dev` serves the Studio. */
+export const DEFAULT_STUDIO_URL = 'http://localhost:3333'
 /** Relative to the folder the site is started from. */
 export const DEFAULT_FIXTURES_DIR = 'fixtures'
 
@@ -75,6 +87,17 @@ const rules = {
     z.string().min(16, 'must be at least 16 characters (use a long random string)'),
   ),
   SANITY_API_HOST: optional(httpUrl('must be an http(s) URL such as https://api.sanity.io')),
+  SANITY_READ_TOKEN: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._-]{32,}$/,
+        'must be a Sanity API token: at least 32 letters, digits, ".", "_" or "-"',
+      ),
+  ),
+  SANITY_STUDIO_URL: optional(
+    httpUrl('must be an absolute http(s) URL such as https://alts.sanity.studio'),
+  ),
   FIXTURES_DIR: optional(z.string()),
   SITE_URL: optional(httpUrl('must be an absolute http(s) URL such as https://alts.example')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
@@ -155,6 +178,7 @@ export function readConfig(env: Environment): AppConfig {
     liveContent: vars.LIVE_CONTENT ? vars.LIVE_CONTENT === 'true' : environment === 'development',
     analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
     formEmbedOrigins: vars.FORM_EMBED_ORIGINS ?? [],
+    studioUrl: new URL(vars.SANITY_STUDIO_URL ?? DEFAULT_STUDIO_URL),
   }
 }
 
@@ -171,6 +195,7 @@ function sanityConfig(vars: z.infer<typeof environmentSchema>, dataset: string):
     apiVersion: vars.SANITY_API_VERSION ?? DEFAULT_API_VERSION,
     apiHost: vars.SANITY_API_HOST,
     webhookSecret: vars.SANITY_WEBHOOK_SECRET,
+    readToken: vars.SANITY_READ_TOKEN,
   }
 }
 

@@ -9,14 +9,21 @@ import { LocalFileUrlBuilder } from '@/adapters/files/local-file-url-builder'
 import { SanityCdnFileUrlBuilder } from '@/adapters/files/sanity-cdn-file-url-builder'
 import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
+import {
+  fixturesSecretsClient,
+  fixturesSecretsFile,
+} from '@/adapters/preview/fixtures-secrets-client'
+import { PreviewUrlSecrets } from '@/adapters/preview/preview-url-secrets'
+import { sanitySecretsClient } from '@/adapters/preview/sanity-secrets-client'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { SanityWebhook } from '@/adapters/sanity/sanity-webhook'
 import { AssetFilesToken } from '@/ports/asset-files'
 import { ContentWebhookToken } from '@/ports/content-webhook'
-import { ContentRepositoryToken } from '@/ports/content-repository'
+import { ContentRepositoryToken, DraftContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
+import { PreviewAccessToken } from '@/ports/preview-access'
 import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type ContentConfig } from './config'
 
@@ -33,6 +40,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(LoggerToken).toConstantValue(logger)
   bindContent(container, config.content, logger)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
+  bindDraftMode(container, config, logger)
   return container
 }
 
@@ -74,6 +82,48 @@ function bindContent(container: Container, content: ContentConfig, logger: Logge
       }
       container.bind(ImageUrlBuilderToken).toConstantValue(new SanityCdnImageUrlBuilder(content))
       container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
+      return
+    }
+  }
+}
+
+/**
+ * Draft mode, where it is available: the content as editors see it (drafts, edit markers) and
+ * the check of preview links. With Sanity both read with the server's token; offline, drafts
+ * are the `drafts.*` documents of the dataset file and preview secrets sit beside it.
+ */
+function bindDraftMode(container: Container, config: AppConfig, logger: Logger) {
+  const { content } = config
+  const studioUrl = config.studioUrl.href.replace(/\/$/, '')
+  switch (content.source) {
+    case 'fixtures': {
+      const drafts = new FixturesGroqTransport(
+        fixturesDatasetFile(content.fixturesDir, content.dataset),
+        { perspective: 'drafts', editMarkers: { studioUrl } },
+      )
+      container
+        .bind(DraftContentRepositoryToken)
+        .toConstantValue(new GroqContentRepository(drafts, logger))
+      const secrets = fixturesSecretsFile(path.join(content.fixturesDir, content.dataset))
+      container
+        .bind(PreviewAccessToken)
+        .toConstantValue(new PreviewUrlSecrets(fixturesSecretsClient(secrets)))
+      return
+    }
+    case 'sanity': {
+      const token = content.readToken
+      if (!token) return
+      const drafts = new SanityGroqTransport({
+        ...content,
+        drafts: { token, studioUrl },
+        logger: logger.child({ component: 'sanity' }),
+      })
+      container
+        .bind(DraftContentRepositoryToken)
+        .toConstantValue(new GroqContentRepository(drafts, logger))
+      container
+        .bind(PreviewAccessToken)
+        .toConstantValue(new PreviewUrlSecrets(sanitySecretsClient({ ...content, token })))
       return
     }
   }

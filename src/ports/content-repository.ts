@@ -21,7 +21,7 @@ export interface ContentRepository {
   /** The site-wide settings; throws when they are missing or invalid (the site cannot render). */
   getSiteSettings(): Promise<SiteSettings>
   /**
-   * Calls back whenever published content changes, with the routes that show it, until
+   * Calls back whenever the content it reads changes, with the routes that show it, until
    * unsubscribed. For live updates while editing; pages in production are prerendered.
    */
   watch(onChange: (change: ContentChange) => void): Unsubscribe
@@ -34,3 +34,12 @@ export interface ContentRepository {
 
 export const ContentRepositoryToken: ServiceIdentifier<ContentRepository> =
   Symbol.for('ContentRepository')
+
+/**
+ * The same port as editors see the content in draft mode: each draft in place of its published
+ * document (and documents that exist only as drafts), with invisible edit markers in the text
+ * that lead the CMS's visual editing overlays to the field each string comes from. Bound only
+ * where draft mode is available; visitors' pages never read from it.
+ */
+export const DraftContentRepositoryToken: ServiceIdentifier<ContentRepository> =
+  Symbol.for('DraftContentRepository')

@@ -20,7 +20,15 @@ function remember(etag: string, policy: string) {
 const isHtml = (response: ServerResponse) =>
   /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
 
-export function applyContentSecurityPolicy(response: ServerResponse, policyFor: PolicyFor): void {
+/**
+ * `kind` names the family of policies `policyFor` makes (visitors', draft mode's): a page's
+ * policy is remembered for its kind only.
+ */
+export function applyContentSecurityPolicy(
+  response: ServerResponse,
+  policyFor: PolicyFor,
+  kind = 'public',
+): void {
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -35,8 +43,9 @@ export function applyContentSecurityPolicy(response: ServerResponse, policyFor: 
     if (decided) return
     decided = true
     const etag = String(response.getHeader('etag') ?? '')
-    if (isHtml(response) && !(etag && remembered.has(etag))) held = []
-    else response.setHeader('Content-Security-Policy', remembered.get(etag) ?? policyFor())
+    const key = `${kind} ${etag}`
+    if (isHtml(response) && !(etag && remembered.has(key))) held = []
+    else response.setHeader('Content-Security-Policy', remembered.get(key) ?? policyFor())
   }
 
   response.writeHead = function writeHead(
@@ -76,7 +85,7 @@ export function applyContentSecurityPolicy(response: ServerResponse, policyFor: 
     const body = Buffer.concat(held)
     const policy = policyFor(body.toString('utf8'))
     const etag = String(this.getHeader('etag') ?? '')
-    if (etag && body.length > 0) remember(etag, policy)
+    if (etag && body.length > 0) remember(`${kind} ${etag}`, policy)
     this.setHeader('Content-Security-Policy', policy)
     this.writeHead = original.writeHead
     const callback = rest.find((argument) => typeof argument === 'function')

@@ -9,3 +9,8 @@ export function policyOriginsOf(config: AppConfig): PolicyOrigins {
     forms: config.formEmbedOrigins,
   }
 }
+
+/** What draft mode's answers allow besides: the Studio's frame, and visual editing's styles. */
+export function draftPolicyOriginsOf(config: AppConfig): PolicyOrigins {
+  return { ...policyOriginsOf(config), framedBy: [config.studioUrl.origin], styleElements: true }
+}

@@ -11,12 +11,16 @@ export interface PolicyOrigins {
   analytics: boolean
   /** Hosts of embedded forms (FORM_EMBED_ORIGINS); the site's own forms need none. */
   forms: readonly string[]
+  /** Draft mode only: the Studio, whose Presentation tool frames the pages. */
+  framedBy?: readonly string[]
+  /** Draft mode only: the overlays of visual editing bring their styles as <style> elements. */
+  styleElements?: boolean
 }
 
 const GOOGLE_TAG_MANAGER = 'https://*.googletagmanager.com'
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 
-/** Headers for every response: pages, files, images, data, errors. */
+/** Headers for every response: pages, files, images, data, errors (draft mode's aside). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
@@ -28,6 +32,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
+
+/**
+ * Headers for the answers editors get in draft mode: the same, except that the Studio must be
+ * able to frame them, which the policy's frame-ancestors says (X-Frame-Options cannot name it),
+ * and to talk to them from a window it opened (where a browser keeps cookies from frames, the
+ * Presentation tool opens the preview in a window of its own), which the opener policy would cut.
+ */
+const NOT_FOR_EDITORS = new Set(['X-Frame-Options', 'Cross-Origin-Opener-Policy'])
+
+export const DRAFT_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).filter(([name]) => !NOT_FOR_EDITORS.has(name)),
+)
 
 /**
  * The Content-Security-Policy: nothing by default; scripts from the site (and the page's own
@@ -44,7 +60,7 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...analyticsScripts],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(origins.styleElements ? ["'unsafe-inline'"] : [])],
     // Style attributes (set by React from props, and by the animation players).
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...cdn, ...analyticsData],
@@ -55,7 +71,7 @@ export function contentSecurityPolicy(
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...(origins.framedBy ?? [])],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
   }

@@ -14,11 +14,17 @@ import { parseArgs } from 'node:util'
 import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
+import { isDraftRequest, keepPrivate, previewModeIdOf } from './draft-requests.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
-import { policyOriginsOf } from './policy-origins.ts'
+import { draftPolicyOriginsOf, policyOriginsOf } from './policy-origins.ts'
 import { refuseBadTarget } from './request-target.ts'
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts'
+import {
+  contentSecurityPolicy,
+  DRAFT_SECURITY_HEADERS,
+  SECURITY_HEADERS,
+  type PolicyOrigins,
+} from './security-headers.ts'
 
 // A production server, unless told otherwise (NODE_ENV is read-only to TypeScript).
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
@@ -37,15 +43,21 @@ try {
   console.error(error instanceof ConfigurationError ? error.message : error)
   process.exit(1)
 }
-const origins = policyOriginsOf(config)
-const policyFor = (html?: string) =>
+const policyWith = (origins: PolicyOrigins) => (html?: string) =>
   contentSecurityPolicy(origins, html ? inlineScriptHashes(html) : [])
+const visitors = { headers: SECURITY_HEADERS, policyFor: policyWith(policyOriginsOf(config)) }
+const editors = {
+  headers: DRAFT_SECURITY_HEADERS,
+  policyFor: policyWith(draftPolicyOriginsOf(config)),
+}
 
 // Imported once the environment is settled: Next.js reads NODE_ENV as it loads.
 const { default: next } = await import('next')
-const app = next({ dev: false, hostname, port, dir: path.resolve(import.meta.dirname, '../..') })
+const dir = path.resolve(import.meta.dirname, '../..')
+const app = next({ dev: false, hostname, port, dir })
 const handle = app.getRequestHandler()
 await app.prepare()
+const previewModeId = previewModeIdOf(path.join(dir, process.env.NEXT_DIST_DIR || '.next'))
 
 const compress = compression({
   // Live content streams events as they happen; compressing would hold them back.
@@ -55,12 +67,17 @@ const compress = compression({
 })
 
 const server = createServer((request, response) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+  // An editor in draft mode gets pages made for them alone, which the Studio may frame.
+  const draft = isDraftRequest(request.url, request.headers.cookie, previewModeId)
+  const { headers, policyFor } = draft ? editors : visitors
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
   // The base policy; a document's own, with its scripts' hashes, replaces it.
   response.setHeader('Content-Security-Policy', policyFor())
   if (refuseBadTarget(request, response) || refuseUnknownMethod(request, response)) return
+  // Build files are the same for everyone and never change under their name: cached as ever.
+  if (draft && !request.url?.startsWith('/_next/static/')) keepPrivate(response)
   compress(request as never, response as never, () => {
-    applyContentSecurityPolicy(response, policyFor)
+    applyContentSecurityPolicy(response, policyFor, draft ? 'draft' : 'public')
     void handle(request, response)
   })
 })

@@ -9,6 +9,7 @@ import {
   type PrecacheEntry,
   type RuntimeCaching,
 } from 'serwist'
+import { keepOnlyKeepable } from './kept-responses'
 
 /*
  * The site's service worker (built by `serwist build`, see serwist.config.js).
@@ -16,7 +17,8 @@ import {
  * - The app shell is precached: the code and styles every page loads, the fonts, the icons and
  *   the offline page.
  * - Pages come from the network first; a page that loaded fine (200) is kept, so the pages a
- *   visitor has seen stay readable offline. Error pages are never kept.
+ *   visitor has seen stay readable offline. Error pages are never kept, nor any answer that no
+ *   cache may keep (an editor's pages in draft mode: `private, no-store`).
  * - Images and animation data the visitor has seen are kept too, refreshed in the background.
  * - A page never seen, requested offline, gets the offline page.
  * - A new worker takes over at once and clears the old precache; pages are always asked of the
@@ -42,7 +44,11 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: 'pages',
       networkTimeoutSeconds: 5,
-      plugins: [keepOk(), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S })],
+      plugins: [
+        keepOk(),
+        keepOnlyKeepable,
+        new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S }),
+      ],
     }),
   },
   {
@@ -59,7 +65,11 @@ const runtimeCaching: RuntimeCaching[] = [
       sameOrigin && (url.pathname === '/_next/image' || url.pathname.startsWith('/fixtures/')),
     handler: new StaleWhileRevalidate({
       cacheName: 'media',
-      plugins: [keepOk(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S })],
+      plugins: [
+        keepOk(),
+        keepOnlyKeepable,
+        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S }),
+      ],
     }),
   },
   {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { e2ePort } from '../support/ports'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ERROR_TITLE, NOT_FOUND_TITLE } from '@/domain/error-copy'
@@ -13,6 +14,7 @@ import {
   type RecordedRequest,
 } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
+import { editInfoOf, editTargetOf } from '../support/edit-markers'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
 import { ANALYTICS_ADAPTER_CODE, recordScripts } from '../support/loaded-scripts'
 
@@ -29,6 +31,10 @@ const PORT = e2ePort(20)
 const BASE = `http://127.0.0.1:${PORT}`
 const SECRET = 'e2e-webhook-secret-0123456789'
 const MEASUREMENT_ID = 'G-E2ETEST01'
+/** Draft mode's token: the emulator shows drafts to requests that carry it, and to no others. */
+const READ_TOKEN = `sk${randomBytes(24).toString('hex')}`
+/** Where the Studio runs unless configured: edit markers lead there. */
+const STUDIO = 'http://localhost:3333'
 
 let emulator: SanityEmulator
 let running: RunningEmulator
@@ -168,13 +174,19 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Document)
-    emulator = new SanityEmulator({ documents, dataset: 'production', slowMs: 20_000 })
+    emulator = new SanityEmulator({
+      documents,
+      dataset: 'production',
+      slowMs: 20_000,
+      readToken: READ_TOKEN,
+    })
     running = await serveEmulator(emulator)
     const env = {
       CONTENT_SOURCE: 'sanity',
       SANITY_PROJECT_ID: 'emulated',
       SANITY_API_HOST: running.url,
       SANITY_WEBHOOK_SECRET: SECRET,
+      SANITY_READ_TOKEN: READ_TOKEN,
       ANALYTICS_MEASUREMENT_ID: MEASUREMENT_ID,
       LOG_LEVEL: 'warn',
     }
@@ -665,6 +677,108 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       const response = await fetch(`${BASE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=100`)
       expect(response.status, url).toBe(400)
     }
+  })
+
+  /** Saves a draft of the manifesto page with this opening heading, as the Studio would. */
+  function draftManifestoHeading(heading: string) {
+    const page = emulator.all().find((document) => document._id === 'page-manifesto')!
+    const draft = structuredClone({ ...page, _id: 'drafts.page-manifesto' }) as Document & {
+      sections: Record<string, unknown>[]
+    }
+    draft.sections.find((section) => section._type === 'manifestoHeader')!.heading = heading
+    emulator.edit([{ createOrReplace: draft }])
+  }
+
+  /** Stores a preview secret as the Presentation tool does, and answers the link it makes. */
+  function previewLink(route: string) {
+    const secret = randomBytes(24).toString('base64url')
+    emulator.edit([
+      {
+        createOrReplace: {
+          _id: `drafts.${randomBytes(8).toString('hex')}`,
+          _type: 'sanity.previewUrlSecret',
+          secret,
+          source: 'e2e',
+          studioUrl: STUDIO,
+        },
+      },
+    ])
+    const url = new URL('/api/draft-mode/enable', BASE)
+    url.searchParams.set('sanity-preview-secret', secret)
+    url.searchParams.set('sanity-preview-pathname', route)
+    return url.href
+  }
+
+  test('draft mode: the Studio’s preview secret turns it on, drafts come with the token and the API’s source maps', async ({
+    page,
+  }) => {
+    await page.route('https://cdn.sanity.io/**', (route) => route.abort())
+    draftManifestoHeading('A manifesto, drafted in the Studio')
+    const refused = await fetch(`${BASE}/api/draft-mode/enable?sanity-preview-secret=a-guess`, {
+      redirect: 'manual',
+    })
+    expect(refused.status).toBe(401)
+
+    const asked = emulator.requests.length
+    await page.goto(previewLink('/manifesto'))
+    await expect(page).toHaveURL(`${BASE}/manifesto`)
+    const heading = page.locator('main h1')
+    await expect(heading).toHaveText(/^A manifesto, drafted in the Studio/)
+    const info = editInfoOf((await heading.textContent())!)!
+    expect(info.href.startsWith(`${STUDIO}/intent/edit/`)).toBe(true)
+    expect(editTargetOf(info)).toMatchObject({ id: 'page-manifesto', type: 'page' })
+    // Read from the live API in the drafts perspective, asking for Content Source Maps (the
+    // drafts showed: the emulator hides them from requests without the token).
+    const drafts = emulator.requests
+      .slice(asked)
+      .filter((request) => request.url.searchParams.get('perspective') === 'drafts')
+    expect(drafts.length).toBeGreaterThan(0)
+    for (const request of drafts)
+      expect(request.url.searchParams.get('resultSourceMap')).toBe('withKeyArraySelector')
+
+    // Visitors: the published page, with no markers.
+    const visitors = await (await fetch(`${BASE}/manifesto`)).text()
+    expect(visitors).not.toContain('drafted in the Studio')
+    expect(visitors).not.toMatch(/[\u200b\u200c\u200d\ufeff]/)
+  })
+
+  test('an open draft page follows the drafts as the Studio changes them, without a reload', async ({
+    page,
+  }) => {
+    await page.route('https://cdn.sanity.io/**', (route) => route.abort())
+    draftManifestoHeading('A manifesto, drafted in the Studio')
+    const listening = page.waitForResponse((response) =>
+      response.url().endsWith('/api/content-changes'),
+    )
+    await page.goto(previewLink('/manifesto'))
+    const heading = page.locator('main h1')
+    await expect(heading).toHaveText(/^A manifesto, drafted in the Studio/)
+    await listening
+    await page.evaluate(() => ((window as { marker?: string }).marker = 'same document'))
+
+    draftManifestoHeading('A manifesto, redrafted while open')
+    await expect(heading).toHaveText(/^A manifesto, redrafted while open/, { timeout: 60_000 })
+    expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('same document')
+  })
+
+  test('the read token is in no file a browser can fetch, and in no page', async ({ page }) => {
+    const files = async (folder: string) =>
+      (await readdir(folder, { withFileTypes: true, recursive: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+    const served = [
+      ...(await files(path.join(ROOT, '.next-sanity/static'))),
+      ...(await files(path.join(ROOT, 'public'))),
+    ]
+    expect(served.some((file) => file.endsWith('sw.js'))).toBe(true)
+    for (const file of served)
+      expect((await readFile(file, 'utf8')).includes(READ_TOKEN), file).toBe(false)
+
+    await page.route('https://cdn.sanity.io/**', (route) => route.abort())
+    await page.goto(previewLink('/manifesto'))
+    expect(await page.content()).not.toContain(READ_TOKEN)
+    for (const route of SITE_ROUTES)
+      expect(await (await fetch(`${BASE}${route}`)).text(), route).not.toContain(READ_TOKEN)
   })
 
   test('a build with the content API unreachable fails with a clear message', async () => {

@@ -23,7 +23,7 @@ export const STAND_IN_OPTIONS = {
 export async function sanityStandIn(
   projectId: string,
   fixtures: FixtureDataset,
-  options: { writeToken?: string; slowMs?: number } = {},
+  options: { writeToken?: string; readToken?: string; slowMs?: number } = {},
 ) {
   const documents = (await readFixtureDocuments(fixtures)) as Document[]
   const emulator = new SanityEmulator({ documents, dataset: 'production', ...options })
@@ -35,7 +35,10 @@ export async function sanityStandIn(
   /** The Sanity transport as the site configures it, pointed at this stand-in. */
   const transport = (logger?: Logger, policy: RetryPolicy = PAGE_RENDERING_POLICY) =>
     new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, policy })
-  return { emulator, handlers, transport }
+  /** The transport of draft mode: drafts, with this token, and edit markers to this Studio. */
+  const draftsTransport = (drafts: { token: string; studioUrl: string }, logger?: Logger) =>
+    new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, drafts })
+  return { emulator, handlers, transport, draftsTransport }
 }
 
 /** Writes documents through the emulator's mutation endpoint, as an editor publishing would. */

@@ -45,6 +45,8 @@ export class SanityListener {
     private readonly url: string,
     private readonly onDocumentsChanged: (documentIds: string[]) => void,
     private readonly logger?: Logger,
+    /** Sent as a bearer token, for a listener that hears drafts (they are private). */
+    private readonly token?: string,
   ) {
     this.connect()
   }
@@ -59,7 +61,7 @@ export class SanityListener {
 
   private connect() {
     if (this.stopped) return
-    const source = new EventSource(this.url)
+    const source = new EventSource(this.url, this.token ? { fetch: this.withToken } : undefined)
     this.source = source
     this.expectEventWithin(source)
     source.addEventListener('welcome', () => this.expectEventWithin(source))
@@ -70,6 +72,15 @@ export class SanityListener {
     source.addEventListener('disconnect', () => this.scheduleReconnect(source))
     source.onerror = () => this.scheduleReconnect(source)
   }
+
+  private readonly withToken: typeof fetch = (input, init) =>
+    fetch(input, {
+      ...init,
+      headers: {
+        ...(init?.headers as Record<string, string>),
+        Authorization: `Bearer ${this.token}`,
+      },
+    })
 
   /** (Re)starts the count of silence on the open stream. */
   private expectEventWithin(source: EventSource) {

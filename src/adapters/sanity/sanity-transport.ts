@@ -1,4 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client'
+import { getPublishedId } from '@sanity/client/csm'
 import { fetch as undiciFetch } from 'undici'
 import { ContentServiceError } from '@/domain/errors'
 import type { Logger } from '@/ports/logger'
@@ -22,6 +23,13 @@ export interface SanityTransportOptions {
   apiVersion: string
   /** A proxy or local emulator; requests then go to this host instead of the project's. */
   apiHost?: string
+  /**
+   * Draft mode: read each draft in place of its published document (the `drafts`
+   * perspective), from the live API, with this token, and with edit markers (stega, encoded by
+   * the client from the API's Content Source Maps) leading to this Studio. Only the server
+   * holds the token; without this option reads are anonymous and published only.
+   */
+  drafts?: { token: string; studioUrl: string }
   policy?: RetryPolicy
   logger?: Logger
   /**
@@ -40,8 +48,10 @@ export interface SanityTransportOptions {
 export const GET_QUERY_LIMIT = 11264
 const CDN_SAFETY_MARGIN = 512
 
-/** Everything the site shows is published; the listener follows published documents only. */
+/** Everything visitors see is published; their listener follows published documents only. */
 const PUBLISHED_DOCUMENTS = '*[!(_id in path("drafts.**"))]'
+/** Draft mode shows drafts over published documents: a change to either matters. */
+const EVERY_DOCUMENT = '*'
 
 /** The length of the query string the client would send for a GET query. */
 export function encodedQueryLength(query: string, params: Record<string, unknown>): number {
@@ -54,11 +64,12 @@ export function encodedQueryLength(query: string, params: Record<string, unknown
 /**
  * Sends GROQ queries to the hosted content API with @sanity/client. Visitor reads go through the
  * API CDN without a token (published content only); right after a publish, reads go to the live
- * API so that nothing stale is cached again. Every answer is checked to be a query result before
- * anyone relies on it.
+ * API so that nothing stale is cached again. Draft mode reads drafts from the live API with the
+ * server's token (see `drafts`). Every answer is checked to be a query result before anyone
+ * relies on it.
  */
 export class SanityGroqTransport implements GroqTransport {
-  readonly name = 'sanity'
+  readonly name: string
   private readonly client: SanityClient
   private readonly policy: RetryPolicy
 
@@ -68,12 +79,20 @@ export class SanityGroqTransport implements GroqTransport {
     assertApiVersion(options.apiVersion)
     if (options.apiHost) assertApiHost(options.apiHost)
     this.policy = options.policy ?? PAGE_RENDERING_POLICY
+    const { drafts } = options
+    this.name = drafts ? 'sanity-drafts' : 'sanity'
     this.client = createClient({
       projectId: options.projectId,
       dataset: options.dataset,
       apiVersion: options.apiVersion,
-      useCdn: true,
-      perspective: 'published',
+      useCdn: !drafts,
+      ...(drafts
+        ? {
+            perspective: 'drafts',
+            token: drafts.token,
+            stega: { enabled: true, studioUrl: drafts.studioUrl },
+          }
+        : { perspective: 'published' }),
       // Retries and time limits follow this adapter's policy (see retry.ts), not the client's.
       maxRetries: 0,
       timeout: 0,
@@ -86,7 +105,8 @@ export class SanityGroqTransport implements GroqTransport {
   async query(query: string, params: Record<string, unknown>, { tag }: QueryOptions = {}) {
     if (tag !== undefined) assertRequestTag(tag)
     const sentAsGet = encodedQueryLength(query, params) < GET_QUERY_LIMIT - CDN_SAFETY_MARGIN
-    const useCdn = sentAsGet && !readsFresh(this.datasetKey)
+    // Drafts are private: never cached by the CDN, read from the live API.
+    const useCdn = sentAsGet && !this.options.drafts && !readsFresh(this.datasetKey)
     const url = this.client.getUrl(this.client.getDataUrl('query'), useCdn)
     const response: unknown = await withRetries(
       () =>
@@ -109,13 +129,25 @@ export class SanityGroqTransport implements GroqTransport {
     return resultOf(response, url)
   }
 
+  /**
+   * In draft mode the listener hears drafts too (with the token), and, as through the drafts
+   * perspective a draft is its document, announces an edit to `drafts.x` as a change to `x`.
+   */
   listen(onDocumentsChanged: (documentIds: string[]) => void): () => void {
+    const { drafts } = this.options
     const url = listenerUrl(
       this.client.config().url ?? '',
       this.options.dataset,
-      PUBLISHED_DOCUMENTS,
+      drafts ? EVERY_DOCUMENT : PUBLISHED_DOCUMENTS,
     )
-    const listener = new SanityListener(url, onDocumentsChanged, this.options.logger)
+    const listener = new SanityListener(
+      url,
+      drafts
+        ? (ids) => onDocumentsChanged([...new Set(ids.map((id) => getPublishedId(id)))])
+        : onDocumentsChanged,
+      this.options.logger,
+      drafts?.token,
+    )
     return () => listener.stop()
   }
 

@@ -10,16 +10,26 @@ import { startAsANewProcess } from '../../support/process-state'
  * new content (src/app/content.ts): the render uses what was read last, and says so.
  */
 
-const { repository, logger } = vi.hoisted(() => ({
+const { repository, drafts, logger, draftMode } = vi.hoisted(() => ({
   repository: { getPage: vi.fn(), getSiteSettings: vi.fn() },
+  drafts: { getPage: vi.fn(), getSiteSettings: vi.fn() },
   logger: { warn: vi.fn() },
+  draftMode: { isEnabled: false },
 }))
 
 vi.mock('@/container/container', () => ({
   getContainer: () => ({
-    get: (token: symbol) => (token === Symbol.for('ContentRepository') ? repository : logger),
+    isBound: () => true,
+    get: (token: symbol) =>
+      token === Symbol.for('ContentRepository')
+        ? repository
+        : token === Symbol.for('DraftContentRepository')
+          ? drafts
+          : logger,
   }),
 }))
+
+vi.mock('next/headers', () => ({ draftMode: async () => draftMode }))
 
 /** Next.js marks the error that notFound() throws with this digest; it renders the 404 page. */
 const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404'
@@ -35,7 +45,31 @@ describe('the content a page is rendered from', () => {
     startAsANewProcess()
     repository.getPage.mockReset()
     repository.getSiteSettings.mockReset()
+    drafts.getPage.mockReset()
+    drafts.getSiteSettings.mockReset()
     logger.warn.mockReset()
+    draftMode.isEnabled = false
+  })
+
+  it('is the drafts for an editor in draft mode, never remembered for anyone else', async () => {
+    const { loadPage, loadSiteSettings } = await import('@/app/content')
+    draftMode.isEnabled = true
+    drafts.getPage.mockResolvedValue(page('Privacy, drafted'))
+    drafts.getSiteSettings.mockResolvedValue(settings)
+    await expect(loadPage('/privacy')).resolves.toEqual(page('Privacy, drafted'))
+    await expect(loadSiteSettings()).resolves.toBe(settings)
+    expect(repository.getPage).not.toHaveBeenCalled()
+    expect(lastGoodContent('page:/privacy')).toBeUndefined()
+    expect(lastGoodContent('siteSettings')).toBeUndefined()
+  })
+
+  it('is an error for an editor when the drafts cannot be read: never a stand-in', async () => {
+    const { loadPage } = await import('@/app/content')
+    rememberContent('page:/privacy', page('Privacy, published'), Date.now())
+    draftMode.isEnabled = true
+    drafts.getPage.mockRejectedValue(failure())
+    await expect(loadPage('/privacy')).rejects.toThrow(/The dataset is unavailable/)
+    expect(logger.warn).not.toHaveBeenCalled()
   })
 
   it('is what the content service answers, remembered', async () => {

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+/** Next.js's draft mode, outside a request: off unless a test turns it on. */
+const draftMode = vi.hoisted(() => ({ isEnabled: false }))
+vi.mock('next/headers', () => ({ draftMode: async () => draftMode }))
+
 /** Next.js marks the error that notFound() throws with this digest; it renders the 404 page. */
 const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404'
 
@@ -8,6 +12,7 @@ describe('loading a page for a route', () => {
     vi.resetModules()
     vi.stubEnv('CONTENT_SOURCE', 'fixtures')
     vi.stubEnv('LOG_LEVEL', 'silent')
+    draftMode.isEnabled = false
   })
 
   it('renders the 404 page when the content fails validation', async () => {
@@ -32,5 +37,17 @@ describe('loading a page for a route', () => {
     vi.stubEnv('SANITY_DATASET', 'production')
     const { loadPage } = await import('@/app/content')
     await expect(loadPage('/manifesto')).resolves.toMatchObject({ route: '/manifesto' })
+  })
+
+  it('reads the drafts for an editor in draft mode, and only then', async () => {
+    // The edge cases hold /products as a draft only: no page for visitors, one for editors.
+    vi.stubEnv('SANITY_DATASET', 'edge-cases')
+    const published = await import('@/app/content')
+    await expect(published.findPage('/products')).resolves.toBeNull()
+
+    vi.resetModules()
+    draftMode.isEnabled = true
+    const drafts = await import('@/app/content')
+    await expect(drafts.findPage('/products')).resolves.toMatchObject({ route: '/products' })
   })
 })

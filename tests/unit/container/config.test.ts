@@ -87,6 +87,21 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     ['LIVE_CONTENT', 'yes', 'must be "true" or "false"'],
     ['ANALYTICS_MEASUREMENT_ID', 'UA-1234-1', 'must be a GA4 measurement id such as G-AB12CD34EF'],
+    [
+      'SANITY_READ_TOKEN',
+      'sk-short',
+      'must be a Sanity API token: at least 32 letters, digits, ".", "_" or "-"',
+    ],
+    [
+      'SANITY_READ_TOKEN',
+      `${'a'.repeat(40)} spaced`,
+      'must be a Sanity API token: at least 32 letters, digits, ".", "_" or "-"',
+    ],
+    [
+      'SANITY_STUDIO_URL',
+      'alts.sanity.studio',
+      'must be an absolute http(s) URL such as https://alts.sanity.studio',
+    ],
   ])('rejects %s=%s, naming the variable and its rule', (variable, value, rule) => {
     expect(problemsOf({ [variable]: value })).toEqual([`${variable} ${rule}`])
   })
@@ -138,6 +153,20 @@ describe('configuration', () => {
     expect(readConfig({ FIXTURES_DIR: '/tmp/alts-copy' }).content).toMatchObject({
       fixturesDir: '/tmp/alts-copy',
     })
+  })
+
+  it('keeps the read token for draft mode with the Sanity settings, which only the server reads', () => {
+    const token = 'sk'.padEnd(48, 'x0')
+    const config = readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: token })
+    expect(config.content).toMatchObject({ source: 'sanity', readToken: token })
+    expect(JSON.stringify(clientConfigOf(config))).not.toContain(token)
+  })
+
+  it('names where the Studio runs: sanity dev’s address unless told otherwise', () => {
+    expect(readConfig({}).studioUrl.origin).toBe('http://localhost:3333')
+    expect(
+      readConfig({ SANITY_STUDIO_URL: 'https://alts.sanity.studio/edit' }).studioUrl.href,
+    ).toBe('https://alts.sanity.studio/edit')
   })
 
   it('reports every bad variable at once', () => {

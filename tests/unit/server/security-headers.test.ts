@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, SECURITY_HEADERS } from '@/server/security-headers'
-import { policyOriginsOf } from '@/server/policy-origins'
+import {
+  contentSecurityPolicy,
+  DRAFT_SECURITY_HEADERS,
+  SECURITY_HEADERS,
+} from '@/server/security-headers'
+import { draftPolicyOriginsOf, policyOriginsOf } from '@/server/policy-origins'
 import { readConfig } from '@/container/config'
 
 const directives = (policy: string) =>
@@ -59,6 +63,28 @@ describe('the Content-Security-Policy', () => {
     expect(() => readConfig({ FORM_EMBED_ORIGINS: 'https://tally.so/forms' })).toThrow(
       /FORM_EMBED_ORIGINS/,
     )
+  })
+})
+
+describe('the policy of draft mode, for editors only', () => {
+  const studio = { SANITY_STUDIO_URL: 'https://alts.sanity.studio/desk' }
+
+  it('lets the configured Studio frame the page, and visual editing bring its styles', () => {
+    const draft = directives(contentSecurityPolicy(draftPolicyOriginsOf(readConfig(studio))))
+    expect(draft['frame-ancestors']).toEqual(["'self'", 'https://alts.sanity.studio'])
+    expect(draft['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+    expect(draft['script-src']).toEqual(["'self'"])
+    expect(DRAFT_SECURITY_HEADERS['X-Frame-Options']).toBeUndefined()
+    expect(DRAFT_SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBeUndefined()
+    expect(DRAFT_SECURITY_HEADERS['Strict-Transport-Security']).toBe(
+      SECURITY_HEADERS['Strict-Transport-Security'],
+    )
+  })
+
+  it('leaves visitors’ policy as it was: framed by the site alone', () => {
+    const visitors = directives(contentSecurityPolicy(policyOriginsOf(readConfig(studio))))
+    expect(visitors['frame-ancestors']).toEqual(["'self'"])
+    expect(visitors['style-src']).toEqual(["'self'"])
   })
 })
 

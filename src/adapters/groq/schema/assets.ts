@@ -7,6 +7,7 @@ import {
   type Image,
   type ImageAsset,
 } from '@/domain/content/assets'
+import { markerFree } from './fields'
 
 /*
  * Images and files as the queries return them: the field with its asset document dereferenced
@@ -17,7 +18,7 @@ const dimensions = z.object({ width: z.number(), height: z.number() })
 
 const imageAssetDocument = z.object({
   _id: z.string().refine((id) => id.startsWith('image-'), 'must be an image asset id'),
-  extension: z.string().nullish(),
+  extension: markerFree(z.string()).nullish(),
   metadata: z
     .object({
       lqip: z.string().startsWith('data:image/').nullish(),
@@ -75,8 +76,8 @@ export const file = z
   .object({
     asset: z.object({
       _id: z.string().refine((id) => parseFileAssetId(id) !== undefined, 'must be a file asset id'),
-      extension: z.string().nullish(),
-      mimeType: z.string().nullish(),
+      extension: markerFree(z.string()).nullish(),
+      mimeType: markerFree(z.string()).nullish(),
       size: z.number().nullish(),
     }),
   })

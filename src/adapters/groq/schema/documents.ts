@@ -7,17 +7,28 @@ import {
 } from '@/domain/content/site-settings'
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
 import { image } from './assets'
-import { hexColour, link, list, optional, optionalLink, optionalText, text } from './fields'
+import {
+  hexColour,
+  link,
+  list,
+  markerFree,
+  optional,
+  optionalLink,
+  optionalText,
+  text,
+} from './fields'
 import { SECTION_SCHEMAS } from './sections'
 
 /** The page document without its sections, which are validated one by one. */
 export const pageDocument = z.object({
   _id: text,
   title: text,
-  route: z
-    .string()
-    .refine(isSiteRoute, 'must be one of the site routes')
-    .transform((route) => route as SiteRoute),
+  route: markerFree(
+    z
+      .string()
+      .refine(isSiteRoute, 'must be one of the site routes')
+      .transform((route) => route as SiteRoute),
+  ),
   seo: z
     .object({ title: optionalText, description: optionalText, image: optional(image) })
     .nullish()

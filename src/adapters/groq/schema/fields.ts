@@ -8,39 +8,57 @@ import {
   type Link,
 } from '@/domain/content/link'
 import type { RichText } from '@/domain/content/rich-text'
+import { withoutEditMarkers } from '../edit-markers'
 
 /**
  * Field schemas shared by every document and section. The content API answers `null` for a
  * field that was never filled in, so optional fields accept null and become undefined.
  */
 
-/** Required text: present and not blank after trimming. */
-export const text = z.string().trim().min(1, 'must not be empty')
+/**
+ * A value the site compares or validates rather than shows: read without the edit markers that
+ * text carries in draft mode (see ../edit-markers.ts), then checked by `schema`.
+ */
+export function markerFree<TSchema extends z.ZodType<unknown, string>>(schema: TSchema) {
+  return z.string().transform(withoutEditMarkers).pipe(schema)
+}
+
+/** Whether text shows anything: not blank, edit markers aside. */
+const showsSomething = (value: string) => withoutEditMarkers(value).trim() !== ''
+
+/** Required text: present and not blank after trimming. Keeps its edit markers in draft mode. */
+export const text = z.string().trim().refine(showsSomething, 'must not be empty')
 
 /** Optional text: null, missing or blank becomes undefined. */
 export const optionalText = z
   .string()
   .trim()
   .nullish()
-  .transform((value) => value || undefined)
+  .transform((value) => (value && showsSomething(value) ? value : undefined))
 
 export const key = z.string().min(1, 'must have a _key')
 
 /** An id that links can jump to: lowercase words joined by dashes. */
-export const anchor = z.string().regex(ANCHOR, 'must be lowercase words joined by dashes')
+export const anchor = markerFree(
+  z.string().regex(ANCHOR, 'must be lowercase words joined by dashes'),
+)
 
 export const optionalAnchor = anchor.nullish().transform((value) => value ?? undefined)
 
 /** A calendar date written YYYY-MM-DD. */
-export const isoDate = z.iso.date('must be a date in the form YYYY-MM-DD')
+export const isoDate = markerFree(z.iso.date('must be a date in the form YYYY-MM-DD'))
 
-export const hexColour = z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0b0b0f')
+export const hexColour = markerFree(
+  z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0b0b0f'),
+)
 
 /** Where a link may point: a site route (with an optional hash), a hash, mail, phone or https. */
-export const href = z.string().trim().refine(isAllowedHref, HREF_RULE)
+export const href = markerFree(z.string().trim().refine(isAllowedHref, HREF_RULE))
 
 /** An https address or a path on the site, for things shown in frames such as forms. */
-export const embeddableUrl = z.string().trim().refine(isEmbeddableUrl, EMBEDDABLE_URL_RULE)
+export const embeddableUrl = markerFree(
+  z.string().trim().refine(isEmbeddableUrl, EMBEDDABLE_URL_RULE),
+)
 
 export const link = z.object({ label: text, href }) satisfies z.ZodType<Link, unknown>
 

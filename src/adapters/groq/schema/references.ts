@@ -9,7 +9,16 @@ import {
 } from '@/domain/content/documents'
 import { COUNTRY_CODE, CURRENCY_CODE, PRODUCT_YEARS } from '@/domain/content/formats'
 import { image } from './assets'
-import { hexColour, href, isoDate, optional, optionalText, text, textList } from './fields'
+import {
+  hexColour,
+  href,
+  isoDate,
+  markerFree,
+  optional,
+  optionalText,
+  text,
+  textList,
+} from './fields'
 
 /*
  * Documents that sections refer to, as the queries return them: dereferenced in place.
@@ -26,14 +35,14 @@ export const product = z
   .object({
     _id: text,
     name: text,
-    slug: text,
+    slug: markerFree(text),
     client: text,
     year: z.number().int().min(PRODUCT_YEARS.min).max(PRODUCT_YEARS.max),
     summary: text,
     services: textList,
     image,
     accentColour: hexColour,
-    url: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
+    url: optional(markerFree(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }))),
     outcome: optional(metric),
   })
   .transform(withId) satisfies z.ZodType<Product, unknown>
@@ -66,7 +75,9 @@ const workplace = z
     office: optional(
       z.object({
         city: text,
-        country: z.string().regex(COUNTRY_CODE, 'must be a two-letter country code such as NL'),
+        country: markerFree(
+          z.string().regex(COUNTRY_CODE, 'must be a two-letter country code such as NL'),
+        ),
       }),
     ),
     remoteRegion: optionalText,
@@ -78,10 +89,14 @@ const workplace = z
 
 const salaryRange = z
   .object({
-    currency: z.string().regex(CURRENCY_CODE, 'must be a three-letter currency code such as EUR'),
+    currency: markerFree(
+      z.string().regex(CURRENCY_CODE, 'must be a three-letter currency code such as EUR'),
+    ),
     minimum: z.number().positive(),
     maximum: z.number().positive(),
-    per: z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),
+    per: markerFree(
+      z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),
+    ),
   })
   .refine((range) => range.minimum <= range.maximum, {
     message: 'the minimum must not be above the maximum',
@@ -92,12 +107,12 @@ export const jobOpening = z
   .object({
     _id: text,
     title: text,
-    slug: text,
+    slug: markerFree(text),
     department: text,
     workplace,
-    employment: z.enum(EMPLOYMENT_TYPES, {
-      error: `must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
-    }),
+    employment: markerFree(
+      z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
+    ),
     hours: optionalText,
     summary: text,
     responsibilities: textList,

@@ -14,6 +14,7 @@ import {
   LANGUAGE_TAG,
   MARQUEE_MIN_ITEMS,
 } from '@/domain/content/formats'
+import { withoutEditMarkers } from '../edit-markers'
 import { fileOf, image } from './assets'
 import {
   anchor,
@@ -23,6 +24,7 @@ import {
   key,
   link,
   list,
+  markerFree,
   optional,
   optionalAnchor,
   optionalLink,
@@ -180,7 +182,9 @@ export const SECTION_SCHEMAS = {
     video: fileOf('mp4', 'webm'),
     poster: image,
     captions: fileOf('vtt'),
-    captionsLanguage: z.string().regex(LANGUAGE_TAG, 'must be a language tag such as en'),
+    captionsLanguage: markerFree(
+      z.string().regex(LANGUAGE_TAG, 'must be a language tag such as en'),
+    ),
     captionsLabel: text,
     transcript: optionalText,
   }),
@@ -191,10 +195,12 @@ export const SECTION_SCHEMAS = {
   generalFooter: sectionSchema('generalFooter', {
     heading: text,
     body: optionalText,
-    contactEmail: optionalText.refine(
-      (value) => value === undefined || EMAIL_ADDRESS.test(value),
-      'must be an e-mail address',
-    ),
+    contactEmail: optionalText
+      .transform((value) => value && withoutEditMarkers(value))
+      .refine(
+        (value) => value === undefined || EMAIL_ADDRESS.test(value),
+        'must be an e-mail address',
+      ),
     links: list(link),
     social: list(link),
     legal: text,

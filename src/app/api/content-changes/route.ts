@@ -1,20 +1,21 @@
+import { draftContent } from '@/app/content'
 import { getConfig } from '@/container/config'
 import { getContainer } from '@/container/container'
-import { ContentRepositoryToken } from '@/ports/content-repository'
+import { ContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
 
 /**
  * Server-sent events for live content: one `change` event with the affected routes each time
- * published content changes. Only while live content is on (development and preview); a 404
- * otherwise. Clients reconnect 500 ms after the stream drops.
+ * the content changes. For an editor in draft mode, drafts included, in any build; otherwise
+ * published content, only while live content is on (development), and a 404 when it is off.
+ * Clients reconnect 500 ms after the stream drops.
  */
 export const dynamic = 'force-dynamic'
 
 const HEARTBEAT_MS = 25_000
 
-export function GET(request: Request): Response {
-  if (!getConfig().liveContent) return new Response('Not found', { status: 404 })
-
-  const repository = getContainer().get(ContentRepositoryToken)
+export async function GET(request: Request): Promise<Response> {
+  const repository = await contentToFollow()
+  if (!repository) return new Response('Not found', { status: 404 })
   const encoder = new TextEncoder()
   let close = () => {}
 
@@ -48,4 +49,11 @@ export function GET(request: Request): Response {
       'X-Accel-Buffering': 'no',
     },
   })
+}
+
+/** The drafts for an editor in draft mode; published content while live content is on. */
+async function contentToFollow(): Promise<ContentRepository | undefined> {
+  const drafts = await draftContent()
+  if (drafts) return drafts
+  return getConfig().liveContent ? getContainer().get(ContentRepositoryToken) : undefined
 }

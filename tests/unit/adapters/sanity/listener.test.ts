@@ -27,7 +27,9 @@ vi.mock('eventsource', async (original) => {
 /** A listener endpoint on loopback that the test controls. */
 async function listenerEndpoint({ welcome = true } = {}) {
   const connections: ServerResponse[] = []
-  const server = createServer((_request, response) => {
+  const authorizations: (string | undefined)[] = []
+  const server = createServer((request, response) => {
+    authorizations.push(request.headers.authorization)
     response.writeHead(200, { 'content-type': 'text/event-stream' })
     if (welcome) response.write(`event: welcome\ndata: {"listenerName":"test"}\n\n`)
     connections.push(response)
@@ -37,6 +39,7 @@ async function listenerEndpoint({ welcome = true } = {}) {
   return {
     url: `http://127.0.0.1:${port}/v2025-02-19/data/listen/production?query=*`,
     connections,
+    authorizations,
     mutation: (documentId: string, padding = '') =>
       connections
         .at(-1)
@@ -105,6 +108,19 @@ describe('the content listener', () => {
     endpoint.mutation('product-kiln')
     await until(() => expect(heard).toHaveLength(1))
     expect(heard).toEqual([['page-home', 'product-kiln']])
+  })
+
+  it('listens with the token it is given, for drafts, and anonymously otherwise', async () => {
+    const endpoint = await listenerEndpoint()
+    const anonymous = new SanityListener(endpoint.url, () => {})
+    const withToken = new SanityListener(endpoint.url, () => {}, undefined, 'sk-read-token')
+    cleanup.push(
+      () => anonymous.stop(),
+      () => withToken.stop(),
+      endpoint.close,
+    )
+    await until(() => expect(endpoint.connections).toHaveLength(2))
+    expect([...endpoint.authorizations].sort()).toEqual(['Bearer sk-read-token', undefined])
   })
 
   it('reconnects 500 ms after the connection drops, and keeps listening', async () => {

@@ -1,0 +1,36 @@
+import { draftMode } from 'next/headers'
+import { getContainer } from '@/container/container'
+import { normaliseError } from '@/domain/errors'
+import { LoggerToken } from '@/ports/logger'
+import { PreviewAccessToken } from '@/ports/preview-access'
+import { NOT_KEPT, redirectTo, siteRouteOr } from '@/app/draft-mode'
+
+/**
+ * Turns draft mode on for a preview link from the CMS (the Presentation tool's
+ * `previewMode.enable`), whose secret must be one the content holds, unexpired; then goes to the
+ * page the link names. Without draft mode available (Sanity without a read token), a 404.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request): Promise<Response> {
+  const container = getContainer()
+  if (!container.isBound(PreviewAccessToken))
+    return Response.json({ message: 'Not found' }, { status: 404, headers: NOT_KEPT })
+  const logger = container.get(LoggerToken).child({ component: 'draft-mode' })
+  try {
+    const grant = await container.get(PreviewAccessToken).grant(request.url)
+    if (!grant) {
+      logger.warn('Refused a preview link: its secret is missing, unknown or expired')
+      return Response.json(
+        { message: 'This preview link is not valid, or has expired: open the preview again' },
+        { status: 401, headers: NOT_KEPT },
+      )
+    }
+    ;(await draftMode()).enable()
+    return redirectTo(siteRouteOr(grant.redirectTo, '/'))
+  } catch (error) {
+    const { message, statusCode } = normaliseError(error)
+    logger.warn('Could not check a preview link', { statusCode, reason: message })
+    return Response.json({ message }, { status: statusCode, headers: NOT_KEPT })
+  }
+}

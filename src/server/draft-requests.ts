@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ServerResponse } from 'node:http'
+
+/*
+ * Requests from editors in draft mode. Next.js turns draft mode on with a cookie whose value is
+ * the build's own preview mode id (from its prerender manifest), and renders their pages on
+ * demand; the front gives those answers their own headers (see serve.ts): never kept by anyone,
+ * and framable by the Studio.
+ */
+
+/** Next.js's draft-mode cookie. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/** The build's preview mode id, which a draft-mode cookie carries; undefined without a build. */
+export function previewModeIdOf(distDir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as { preview?: { previewModeId?: unknown } }
+    const id = manifest.preview?.previewModeId
+    return typeof id === 'string' && id !== '' ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The site's routes that turn draft mode on and off (src/app/api/draft-mode). */
+const DRAFT_MODE_ROUTES = /^\/api\/draft-mode\/(?:enable|disable)(?:\?|$)/
+
+/**
+ * Whether a request is an editor's in draft mode: it carries this build's draft-mode cookie
+ * (any other value is ignored), or it turns draft mode on or off, which the Studio does in its
+ * frame.
+ */
+export function isDraftRequest(
+  url: string | undefined,
+  cookieHeader: string | undefined,
+  previewModeId: string | undefined,
+): boolean {
+  if (DRAFT_MODE_ROUTES.test(url ?? '')) return true
+  if (!previewModeId || !cookieHeader) return false
+  return cookieHeader
+    .split(';')
+    .some((cookie) => cookie.trim() === `${DRAFT_MODE_COOKIE}=${previewModeId}`)
+}
+
+/** Draft answers are the editor's alone: no cache, shared or private, keeps them. */
+export const DRAFT_CACHE_CONTROL = 'private, no-store'
+
+/** Makes the response's Cache-Control DRAFT_CACHE_CONTROL, whatever the framework sets. */
+export function keepPrivate(response: ServerResponse): void {
+  const setHeader = response.setHeader
+  response.setHeader = function (this: ServerResponse, name, value) {
+    const cacheControl = name.toLowerCase() === 'cache-control'
+    return setHeader.call(this, name, cacheControl ? DRAFT_CACHE_CONTROL : value)
+  } as ServerResponse['setHeader']
+  response.setHeader('Cache-Control', DRAFT_CACHE_CONTROL)
+}

@@ -1,0 +1,64 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  DRAFT_CACHE_CONTROL,
+  DRAFT_MODE_COOKIE,
+  isDraftRequest,
+  keepPrivate,
+  previewModeIdOf,
+} from '@/server/draft-requests'
+
+const ID = '0123456789abcdef0123456789abcdef'
+
+describe('requests from editors in draft mode', () => {
+  it('carry the build’s own draft-mode cookie; any other value counts for nothing', () => {
+    expect(isDraftRequest('/careers', `a=1; ${DRAFT_MODE_COOKIE}=${ID}; b=2`, ID)).toBe(true)
+    expect(isDraftRequest('/careers', `${DRAFT_MODE_COOKIE}=forged`, ID)).toBe(false)
+    expect(isDraftRequest('/careers', `${DRAFT_MODE_COOKIE}=${ID}`, undefined)).toBe(false)
+    expect(isDraftRequest('/careers', undefined, ID)).toBe(false)
+  })
+
+  it('include those that turn draft mode on or off, which the Studio makes in its frame', () => {
+    expect(isDraftRequest('/api/draft-mode/enable?sanity-preview-secret=x', undefined, ID)).toBe(
+      true,
+    )
+    expect(isDraftRequest('/api/draft-mode/disable', undefined, ID)).toBe(true)
+    expect(isDraftRequest('/api/draft-mode/enabled-by-someone', undefined, ID)).toBe(false)
+  })
+
+  it('know the build’s preview mode id from its prerender manifest', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'alts-dist-'))
+    try {
+      expect(previewModeIdOf(distDir)).toBeUndefined()
+      await writeFile(
+        path.join(distDir, 'prerender-manifest.json'),
+        JSON.stringify({ preview: { previewModeId: ID } }),
+      )
+      expect(previewModeIdOf(distDir)).toBe(ID)
+    } finally {
+      await rm(distDir, { recursive: true, force: true })
+    }
+  })
+
+  it('get answers that no cache keeps, whatever the framework says', async () => {
+    const server = createServer((_request, response: ServerResponse) => {
+      keepPrivate(response)
+      response.setHeader('Cache-Control', 's-maxage=600, stale-while-revalidate=31535400')
+      response.writeHead(200, { 'cache-control': 'public, max-age=60' })
+      response.end('draft')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const answer = await fetch(`http://127.0.0.1:${port}/`)
+      expect(answer.headers.get('cache-control')).toBe(DRAFT_CACHE_CONTROL)
+      expect(await answer.text()).toBe('draft')
+    } finally {
+      server.close()
+    }
+  })
+})
