@@ -1,11 +1,6 @@
 /*
  * Where the Presentation tool finds each document on the site, and which document each page
- * shows: its `resolve` option. Plug it into the Studio's configuration:
- *
- *   import { presentationTool } from 'sanity/presentation'
- *   import { resolve } from './presentation/resolve'
- *
- *   presentationTool({ resolve, previewUrl: { previewMode: { enable: '/api/draft-mode/enable' } } })
+ * shows: its `resolve` option (see ../sanity.config.ts).
  *
  * Only types come from `sanity/presentation` here (its define* helpers return what they are
  * given), so the site's tests can check these answers without loading the Studio.
