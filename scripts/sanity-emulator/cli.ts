@@ -3,12 +3,14 @@
  * can run against a Sanity-compatible host with no network:
  *
  *   npm run content:emulator -- [--port 4310] [--dataset production] [--token sk-local]
- *     [--webhook-url http://127.0.0.1:3000/api/revalidate] [--webhook-secret …]
+ *     [--read-token sk-…] [--webhook-url http://127.0.0.1:3000/api/revalidate] [--webhook-secret …]
  *   CONTENT_SOURCE=sanity SANITY_PROJECT_ID=emulated SANITY_API_HOST=http://127.0.0.1:4310 npm start
  *
  * The same port speaks HTTPS with HTTP/2, for a Studio built with
  * SANITY_STUDIO_API_HOST=https://localhost:4310 (see the README). With `--token`, writes and the
- * Studio's sign-in need that token; without it, any token signs in. With `--webhook-url`, every
+ * Studio's sign-in need that token; without it, any token signs in. With `--read-token`, only
+ * requests with that token (or the write token) see drafts, as on Sanity, where visitors' pages
+ * read without one and draft mode reads with the site's SANITY_READ_TOKEN. With `--webhook-url`, every
  * publish is sent to the site as Sanity's webhook would be, signed with `--webhook-secret` (or
  * SANITY_WEBHOOK_SECRET), so the published pages regenerate.
  */
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4310' },
     dataset: { type: 'string', default: 'production' },
     token: { type: 'string' },
+    'read-token': { type: 'string' },
     'webhook-url': { type: 'string' },
     'webhook-secret': { type: 'string', default: process.env.SANITY_WEBHOOK_SECRET },
   },
@@ -38,6 +41,7 @@ const emulator = new SanityEmulator({
   documents,
   dataset: values.dataset,
   writeToken: values.token,
+  readToken: values['read-token'],
   assetsFolder: path.dirname(file),
 })
 const running = await serveEmulator(emulator, Number(values.port))

@@ -6,6 +6,7 @@
  *
  *   GET|POST /v{version}/data/query/{dataset}
  *   GET      /v{version}/data/listen/{dataset}
+ *   GET      /v{version}/data/live/events/{dataset}  (live-events.ts)
  *   GET      /v{version}/data/doc/{dataset}/{ids}
  *   POST     /v{version}/data/mutate/{dataset}
  *   POST     /v{version}/data/actions/{dataset}     (actions.ts)
@@ -35,6 +36,7 @@ import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
 import { listenerResponse, type TransactionListener } from './listener.ts'
+import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
 import { mediaTypeOf } from './media-types.ts'
 import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
 import { withTextQueryAsMatch } from './text-search.ts'
@@ -130,7 +132,7 @@ export class SanityEmulator {
     if (answeredForTheStudio) return answeredForTheStudio
 
     const route =
-      /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|mutate|doc|actions|history)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
+      /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|live\/events|mutate|doc|actions|history)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
         url.pathname,
       )
     if (!route) return json({ error: 'Not found', message: `No endpoint at ${url.pathname}` }, 404)
@@ -139,7 +141,7 @@ export class SanityEmulator {
       return json({ error: 'Not found', message: `Dataset "${dataset}" not found` }, 404)
     }
 
-    if (dataOperation !== 'listen') {
+    if (dataOperation !== 'listen' && dataOperation !== 'live/events') {
       const faulty = await this.misbehave()
       if (faulty) return faulty
     }
@@ -148,10 +150,12 @@ export class SanityEmulator {
         return this.query(request.method, url, body, this.mayReadPrivate(request))
       case 'listen':
         return this.listen(url, this.mayReadPrivate(request))
+      case 'live/events':
+        return this.liveEvents(url, this.mayReadPrivate(request))
       case 'doc':
         return this.doc((rest ?? '').split(',').map(decodeURIComponent))
       case 'mutate':
-        return this.authorised(request) ?? this.mutate(body, url)
+        return this.authorised(request) ?? (await this.mutate(body, url))
       case 'actions':
         return this.authorised(request) ?? this.act(body)
       case 'history':
@@ -219,14 +223,20 @@ export class SanityEmulator {
       url.searchParams.get('resultSourceMap') ?? '',
     )
     const started = performance.now()
+    const syncTags = [datasetSyncTag(this.options.dataset)]
     const groq = withTextQueryAsMatch(query)
     try {
       if (withSourceMap) {
         const { result, resultSourceMap } = await queryWithSourceMap(groq, params, dataset)
-        return json({ result, resultSourceMap, ms: Math.round(performance.now() - started) })
+        return json({
+          result,
+          resultSourceMap,
+          syncTags,
+          ms: Math.round(performance.now() - started),
+        })
       }
       const result = await (await evaluate(parse(groq, { params }), { dataset, params })).get()
-      return json({ result, ms: Math.round(performance.now() - started) })
+      return json({ result, syncTags, ms: Math.round(performance.now() - started) })
     } catch (error) {
       return json(
         {
@@ -250,6 +260,16 @@ export class SanityEmulator {
         const heard = mayReadPrivate ? transaction : withoutPrivateDocuments(transaction)
         if (heard) listener(heard)
       }),
+    )
+  }
+
+  /** Live events: drafts count only when asked for with `includeDrafts` by one who may read them. */
+  private liveEvents(url: URL, mayReadPrivate: boolean): Response {
+    const withDrafts = url.searchParams.get('includeDrafts') === 'true' && mayReadPrivate
+    return liveEventsResponse(
+      this.options.dataset,
+      (listener) => this.onTransaction(listener),
+      (transaction) => withDrafts || withoutPrivateDocuments(transaction) !== undefined,
     )
   }
 
@@ -279,18 +299,49 @@ export class SanityEmulator {
     return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
   }
 
-  private mutate(body: string, url: URL): Response {
+  private async mutate(body: string, url: URL): Promise<Response> {
     const { mutations = [], transactionId = randomUUID() } = JSON.parse(body) as {
       mutations?: MutationBody[]
       transactionId?: string
     }
-    return this.answer(
-      transactionId,
-      (transaction) => mutations.forEach((m) => transaction.apply(m)),
-      {
-        returnDocuments: url.searchParams.get('returnDocuments') === 'true',
-      },
+    let byId: MutationBody[]
+    try {
+      byId = await this.withQueryDeletesById(mutations)
+    } catch (error) {
+      return json(
+        { error: { type: 'queryParseError', description: (error as Error).message } },
+        400,
+      )
+    }
+    return this.answer(transactionId, (transaction) => byId.forEach((m) => transaction.apply(m)), {
+      returnDocuments: url.searchParams.get('returnDocuments') === 'true',
+    })
+  }
+
+  /**
+   * `{ delete: { query, params } }` deletes every document the query finds, as the hosted API
+   * does (e.g. the Presentation tool clearing expired preview secrets): one delete by id each.
+   */
+  private async withQueryDeletesById(mutations: MutationBody[]): Promise<MutationBody[]> {
+    const expanded = await Promise.all(
+      mutations.map(async (mutation) => {
+        const target = (
+          mutation as { delete?: { query?: string; params?: Record<string, unknown> } }
+        ).delete
+        if (!target?.query) return [mutation]
+        const params = target.params ?? {}
+        const found = (await (
+          await evaluate(parse(target.query, { params }), { dataset: this.all(), params })
+        ).get()) as unknown
+        const ids = (Array.isArray(found) ? found : [found]).flatMap((document) =>
+          document && typeof document === 'object' && '_id' in document
+            ? [String(document._id)]
+            : [],
+        )
+        return ids.map((id) => ({ delete: { id } }))
+      }),
     )
+    return expanded.flat()
   }
 
   private act(body: string): Response {

@@ -10,9 +10,12 @@
  *   GET      /projects/{id}, …/datasets, …/datasets/{dataset}/acl, …/grants, …/user-applications,
  *            …/features, /features
  *   GET      /ping, /intake/telemetry-status, /schedules/{project}/{dataset}, /journey/…, /help
+ *   GET      /check/cors: whether the asking page's origin may call with credentials (cors.ts)
  *
  * Each path may carry an API version prefix (/v2025-02-19/…), as the Studio's client adds one.
  */
+
+import { isLoopbackOrigin } from './cors.ts'
 
 /** The signed-in user: every change the Studio makes is attributed to this identity. */
 export const LOCAL_EDITOR = {
@@ -53,6 +56,10 @@ export class StudioApi {
     const signedIn = this.signedIn(request)
 
     if (path === '/ping') return text('PONG')
+    if (path === '/check/cors') {
+      const allowed = isLoopbackOrigin(request.headers.get('origin'))
+      return json({ result: { allowed, withCredentials: allowed } })
+    }
     if (path === '/intake/telemetry-status') return json({ status: 'denied' })
     if (path === '/intake/batch') return json({})
     if (path === '/users/me') return signedIn ? json(LOCAL_EDITOR) : json({}, 401)

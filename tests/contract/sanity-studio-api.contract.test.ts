@@ -248,6 +248,68 @@ describe('queries, as a Studio asks them', () => {
   })
 })
 
+describe('previews, as the Presentation tool and a live page ask', () => {
+  it('deletes the documents a query finds, as expired preview secrets are cleared', async () => {
+    const { mutate, stored } = await studioEmulator()
+    const secret = (id: string, updatedAt: string) => ({
+      createOrReplace: { _id: id, _type: 'sanity.previewUrlSecret', _updatedAt: updatedAt },
+    })
+    await mutate([secret('drafts.secret-a', '2020-01-01T00:00:00Z')])
+    await mutate([secret('drafts.secret-b', '2020-01-01T00:00:00Z')])
+    const cleared = await mutate([
+      {
+        delete: {
+          query: '*[_type == $type && _id == $id]',
+          params: { type: 'sanity.previewUrlSecret', id: 'drafts.secret-a' },
+        },
+      },
+    ])
+    expect(cleared).toMatchObject({
+      status: 200,
+      body: { results: [{ id: 'drafts.secret-a', operation: 'delete' }] },
+    })
+    expect(stored('drafts.secret-a')).toBeUndefined()
+    expect(stored('drafts.secret-b')).toBeDefined()
+
+    const refused = await mutate([{ delete: { query: '*[' } }])
+    expect(refused.status).toBe(400)
+    expect(stored('drafts.secret-b')).toBeDefined()
+  })
+
+  it('tags query answers and sends the tags when content changes, drafts only to those who ask', async () => {
+    const { act, call, liveEvents } = await studioEmulator()
+    const answer = await call('/data/query/production?query=*%5B_id%20%3D%3D%20%22page-home%22%5D')
+    const tags = answer.body.syncTags as string[]
+    expect(tags).toHaveLength(1)
+
+    const published = await liveEvents()
+    const withDrafts = await liveEvents('includeDrafts=true')
+    await act([editTitle('Home, drafted')], 'draft-1')
+    const [draftChanged] = await withDrafts.next()
+    expect(draftChanged?.data).toMatchObject({ tags })
+    expect(draftChanged?.id).toMatch(/^draft-1-/)
+
+    await act([PUBLISH], 'publish-1')
+    // The stream of published content heard nothing of the draft: its first message is the publish.
+    const [publishChanged] = await published.next()
+    expect(publishChanged?.data).toMatchObject({ tags })
+    expect(publishChanged?.id).toMatch(/^publish-1-/)
+    await published.close()
+    await withDrafts.close()
+  })
+
+  it('tells a Studio its origin may call with credentials, and no other origin', async () => {
+    const { call } = await studioEmulator()
+    const cors = (origin: string) => call('/check/cors', { headers: { origin } })
+    expect((await cors('http://localhost:3333')).body).toEqual({
+      result: { allowed: true, withCredentials: true },
+    })
+    expect((await cors('https://example.com')).body).toEqual({
+      result: { allowed: false, withCredentials: false },
+    })
+  })
+})
+
 describe('history', () => {
   it('lists a draft created and published, and the transactions with their effects', async () => {
     const { act, emulator } = await studioEmulator()

@@ -34,6 +34,14 @@ export async function studioEmulator(options: { writeToken?: string } = {}) {
     /** Opens a listener and hands back its events as they arrive. */
     listen: (query: string, params: Record<string, unknown> = {}, options: string = '') =>
       listen(emulator, query, params, options),
+    /** Opens the live events stream, as a preview asks it, and hands back its messages. */
+    liveEvents: async (options: string = '', init: RequestInit = {}) =>
+      eventStream(
+        await emulator.handle(
+          new Request(`${STUDIO_BASE}/data/live/events/production?${options}`, init),
+        ),
+        'message',
+      ),
   }
 }
 
@@ -55,6 +63,14 @@ async function listen(
   const response = await emulator.handle(
     new Request(`${STUDIO_BASE}/data/listen/production?${search}&${options}`),
   )
+  return eventStream(response, 'mutation')
+}
+
+/**
+ * A stream of server-sent events, parsed, once its welcome has come; `next(n)` waits for the
+ * next n events of the `kind` that matters.
+ */
+async function eventStream(response: Response, kind: string) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   const events: ListenerEvent[] = []
   let buffered = ''
@@ -76,9 +92,9 @@ async function listen(
   while (!events.some((event) => event.event === 'welcome')) await read()
   let taken = 0
   return {
-    /** Waits for the next `count` mutation events. */
+    /** Waits for the next `count` events of the kind. */
     async next(count = 1): Promise<ListenerEvent[]> {
-      const mutations = () => events.filter((event) => event.event === 'mutation').slice(taken)
+      const mutations = () => events.filter((event) => event.event === kind).slice(taken)
       while (mutations().length < count) await read()
       const next = mutations().slice(0, count)
       taken += count
