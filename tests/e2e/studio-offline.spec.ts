@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
@@ -8,12 +8,14 @@ import { e2ePort } from '../support/ports'
 import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
 import { buildStudio, serveStudio } from '../support/studio-build'
 import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulator/webhooks.ts'
+import { withoutEditMarkers } from '../../src/adapters/groq/edit-markers'
 
 /*
  * The editorial loop with no network: the repository's Studio, built for the local emulator,
- * opens the home page, saves an edited title as a draft, and publishes it, in Chromium; the
- * site, built against the same emulator, keeps the published title while the draft is saved and
- * shows the new one once the emulator's publish webhook has reached it. Every call the Studio
+ * opens the home page, saves an edited title as a draft, shows that draft in its Presentation
+ * tool (the site framed in draft mode), and publishes it, in Chromium; the site, built against
+ * the same emulator, keeps the published title for visitors while the draft is saved and shows
+ * the new one once the emulator's publish webhook has reached it. Every call the Studio
  * makes is answered on loopback; the few that only Sanity's own servers could answer (the
  * Studio's CDN bridge, its hosted font, the version check, feedback) fail, and the Studio
  * carries on without them.
@@ -21,9 +23,12 @@ import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulato
 
 const PROJECT_ID = 'emulated'
 const TOKEN = 'sk-e2e-studio-token'
+/** The site's own token for drafts, which only its server holds. */
+const READ_TOKEN = 'sk-e2e-site-read-token-held-by-the-server-only'
 const EMULATOR_PORT = e2ePort(30)
 const STUDIO_PORT = e2ePort(31)
 const SITE_PORT = e2ePort(32)
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
 const WEBHOOK_SECRET = 'e2e-studio-webhook-secret-0123456789'
 /** The home page's document title (its SEO title): the site's <title> shows it as written. */
 const PUBLISHED_TITLE = 'Alts – digital product studio in Rotterdam'
@@ -64,6 +69,17 @@ async function siteTitle(route: string): Promise<string> {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
 }
 
+/**
+ * The <title> of the site's page framed by the Studio's Presentation tool, once it is there:
+ * the draft's, without the invisible edit markers draft mode adds to text.
+ */
+async function previewTitle(studioPage: Page): Promise<string | undefined> {
+  const framed = studioPage.frames().find((frame) => frame.url().startsWith(`${SITE_URL}/`))
+  if (!framed || new URL(framed.url()).pathname !== '/') return undefined
+  const title = await framed.title().catch(() => undefined)
+  return title === undefined ? undefined : withoutEditMarkers(title)
+}
+
 const stored = (id: string) => emulator.all().find((document) => document._id === id)
 
 test.describe.serial('the Studio, offline, against the emulator', () => {
@@ -79,6 +95,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       documents,
       dataset: 'production',
       writeToken: TOKEN,
+      readToken: READ_TOKEN,
       assetsFolder: path.join(FIXTURES_ROOT, 'production'),
     })
     api = await serveEmulator(emulator, EMULATOR_PORT)
@@ -86,6 +103,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       projectId: PROJECT_ID,
       dataset: 'production',
       apiHost: api.studioApiHost,
+      previewOrigin: SITE_URL,
     })
     studio = await serveStudio(built, STUDIO_PORT)
 
@@ -94,6 +112,8 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       SANITY_PROJECT_ID: PROJECT_ID,
       SANITY_API_HOST: api.url,
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SANITY_READ_TOKEN: READ_TOKEN,
+      SANITY_STUDIO_URL: studio.url,
       LOG_LEVEL: 'warn',
     }
     await buildSite(siteEnv, '.next-studio-loop')
@@ -121,7 +141,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     if (built) await rm(built, { recursive: true, force: true })
   })
 
-  test('an editor changes a page title, sees the draft saved, publishes it, and the site shows it', async ({
+  test('an editor changes a page title, sees the draft in the preview, publishes it, and the site shows it', async ({
     browser,
   }) => {
     test.setTimeout(240_000)
@@ -160,6 +180,20 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     expect(edits.map((request) => JSON.parse(request.body).actions[0].actionType)).toContain(
       'sanity.action.document.edit',
     )
+
+    // The Presentation tool stores a preview secret, frames the site's draft-mode link and
+    // shows the draft; visitors still get the published page.
+    const presentation = await context.newPage()
+    await presentation.goto(`${studio.url}/presentation/page/page-home?preview=%2F`)
+    await expect.poll(() => previewTitle(presentation), { timeout: 120_000 }).toBe(NEW_TITLE)
+    // It knows which pages show the document it frames.
+    await expect(presentation.getByText('Used on one page')).toBeVisible()
+    expect(stored('drafts.page-home')).toBeDefined()
+    expect(emulator.all().some((document) => document._type === 'sanity.previewUrlSecret')).toBe(
+      true,
+    )
+    expect(await siteTitle('/')).toBe(PUBLISHED_TITLE)
+    await presentation.close()
 
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
     await expect(publish).toBeEnabled({ timeout: 60_000 })

@@ -14,6 +14,8 @@ export interface StudioTarget {
   dataset: string
   /** The API the built Studio calls, e.g. https://localhost:4310 for the emulator. */
   apiHost: string
+  /** The site its Presentation tool frames; the Studio's default when not given. */
+  previewOrigin?: string
 }
 
 /**
@@ -30,6 +32,7 @@ export async function buildStudio(target: StudioTarget): Promise<string> {
       SANITY_STUDIO_PROJECT_ID: target.projectId,
       SANITY_STUDIO_DATASET: target.dataset,
       SANITY_STUDIO_API_HOST: target.apiHost,
+      ...(target.previewOrigin && { SANITY_STUDIO_PREVIEW_ORIGIN: target.previewOrigin }),
       // The CLI's usage statistics would go out over the network.
       DO_NOT_TRACK: '1',
     },
