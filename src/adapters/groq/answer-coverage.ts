@@ -59,17 +59,11 @@ type SectionGaps = {
       >
 }[SectionType]
 
-/**
- * A rich text block's `anchor`: Sanity's schema allows no fields of a project's own on a text
- * block, so typegen cannot know it; the Studio checks it by rule (studio/schema/objects/rich-text.ts).
- */
-type UndeclarableInSanity = `${string}.body[].anchor`
-
 type NoGaps<T extends never> = T
 
 /** Fails the type-check, naming each path, while any answer lacks what the site reads. */
 export type AnswersCoverTheSchemas = NoGaps<
   | Gaps<Page, z.input<typeof pageDocument>, 'page'>
-  | Exclude<SectionGaps, UndeclarableInSanity>
+  | SectionGaps
   | Gaps<SITE_SETTINGS_QUERY_RESULT, z.input<typeof siteSettingsDocument>, 'siteSettings'>
 >
