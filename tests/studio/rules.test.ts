@@ -112,36 +112,66 @@ describe('a file', () => {
 describe('rich text', () => {
   const content = (body: unknown[]) =>
     page('page-privacy', '/privacy', [{ _type: 'content', _key: 'policy', body }])
-  const heading = (key: string, anchor: unknown, style = 'h2') => ({
+  /** A block whose whole text carries an anchor annotation for each name given. */
+  const heading = (key: string, names: unknown[], style = 'h2') => ({
     _type: 'block',
     _key: key,
     style,
-    anchor,
-    markDefs: [],
-    children: [{ _type: 'span', _key: 's', text: 'Your rights', marks: [] }],
+    markDefs: names.map((name, index) => ({ _type: 'anchor', _key: `anchor-${index + 1}`, name })),
+    children: [
+      {
+        _type: 'span',
+        _key: 's',
+        text: 'Your rights',
+        marks: names.map((_, index) => `anchor-${index + 1}`),
+      },
+    ],
   })
 
   it('gives anchors the form links need, once each', async () => {
     expect(
       await problems(
         content([
-          heading('a', 'your-rights'),
-          heading('b', 'Your Rights'),
-          heading('c', 'your-rights'),
+          heading('a', ['your-rights']),
+          heading('b', ['Your Rights']),
+          heading('c', ['your-rights']),
+          heading('d', [undefined]),
         ]),
       ),
     ).toEqual(
       [
-        'error sections[_key=="policy"].body[_key=="b"].anchor: The anchor must be lowercase words joined by dashes',
-        'error sections[_key=="policy"].body[_key=="c"].anchor: The anchor "your-rights" is used by an earlier block',
+        'error sections[_key=="policy"].body[_key=="b"].markDefs[_key=="anchor-1"].name: The anchor must be lowercase words joined by dashes',
+        'error sections[_key=="policy"].body[_key=="c"].markDefs[_key=="anchor-1"].name: The anchor "your-rights" is used by an earlier block',
+        'error sections[_key=="policy"].body[_key=="d"].markDefs[_key=="anchor-1"].name: Name the anchor, such as your-rights',
       ].sort(),
     )
   })
 
-  it('warns of an anchor on a paragraph, which the site gives no id', async () => {
-    expect(await problems(content([heading('a', 'your-rights', 'normal')]))).toEqual([
-      'warning sections[_key=="policy"].body[_key=="a"].anchor: Only headings show their anchor: make this block a heading',
+  it('gives a heading one anchor, as it has one id', async () => {
+    expect(await problems(content([heading('a', ['privacy', 'your-rights'])]))).toEqual([
+      'error sections[_key=="policy"].body[_key=="a"].markDefs[_key=="anchor-2"]: A heading has one anchor: remove this one, or the one before it',
     ])
+  })
+
+  it('warns of an anchor on a paragraph, which the site gives no id', async () => {
+    expect(await problems(content([heading('a', ['your-rights'], 'normal')]))).toEqual([
+      'warning sections[_key=="policy"].body[_key=="a"].markDefs[_key=="anchor-1"]: Only headings show their anchor: make this block a heading',
+    ])
+  })
+
+  it('takes anchors on headings and links in the same text', async () => {
+    const linked = {
+      _type: 'block',
+      _key: 'p',
+      style: 'normal',
+      markDefs: [{ _type: 'link', _key: 'l', href: '#your-rights' }],
+      children: [{ _type: 'span', _key: 's', text: 'See your rights', marks: ['l'] }],
+    }
+    expect(
+      await problems(
+        content([heading('a', ['your-rights']), heading('b', ['contact'], 'h3'), linked]),
+      ),
+    ).toEqual([])
   })
 
   it('must say something', async () => {

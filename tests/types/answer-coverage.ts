@@ -38,3 +38,29 @@ export type DroppedInList = NoGaps<
   // @ts-expect-error the steps no longer carry a body
   Gaps<Omit<Approach, 'steps'> & { steps: Omit<Step, 'body'>[] }, ApproachRead, 'approach'>
 >
+
+/** Objects of several kinds in one list, such as a rich text block's annotations. */
+type Content = Extract<Section, { _type: 'content' }>
+type ContentRead = z.input<typeof SECTION_SCHEMAS.content>
+type Block = NonNullable<Content['body']>[number]
+type Annotation = NonNullable<Block['markDefs']>[number]
+type WithAnnotations<TAnnotation> = Omit<Content, 'body'> & {
+  body: (Omit<Block, 'markDefs'> & { markDefs: TAnnotation[] })[]
+}
+
+/** Each kind is checked against its own kind in the answer. */
+export type KindsCovered = NoGaps<Gaps<Content, ContentRead, 'content'>>
+
+/** A kind of annotation the Studio no longer declares. */
+export type DroppedKind = NoGaps<
+  // @ts-expect-error the answer has no anchor annotations
+  Gaps<WithAnnotations<Exclude<Annotation, { _type: 'anchor' }>>, ContentRead, 'content'>
+>
+
+/** A field only one kind has, renamed: the anchor's name. */
+type RenamedAnchor =
+  Exclude<Annotation, { _type: 'anchor' }> | { _type: 'anchor'; _key: string; id: string }
+export type RenamedInKind = NoGaps<
+  // @ts-expect-error the anchor annotation has no name
+  Gaps<WithAnnotations<RenamedAnchor>, ContentRead, 'content'>
+>

@@ -227,11 +227,18 @@ export type Content = {
     }>
     style?: 'normal' | 'h2' | 'h3'
     listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }>
+    markDefs?: Array<
+      | {
+          href: string
+          _type: 'link'
+          _key: string
+        }
+      | {
+          name: string
+          _type: 'anchor'
+          _key: string
+        }
+    >
     level?: number
     _type: 'block'
     _key: string
@@ -460,11 +467,18 @@ export type Quest = {
     }>
     style?: 'normal' | 'h2' | 'h3'
     listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }>
+    markDefs?: Array<
+      | {
+          href: string
+          _type: 'link'
+          _key: string
+        }
+      | {
+          name: string
+          _type: 'anchor'
+          _key: string
+        }
+    >
     level?: number
     _type: 'block'
     _key: string
@@ -1056,11 +1070,18 @@ export type PAGE_QUERY_RESULT = {
           }>
           style?: 'h2' | 'h3' | 'normal'
           listItem?: 'bullet' | 'number'
-          markDefs?: Array<{
-            href: string
-            _type: 'link'
-            _key: string
-          }>
+          markDefs?: Array<
+            | {
+                name: string
+                _type: 'anchor'
+                _key: string
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          >
           level?: number
           _type: 'block'
           _key: string
@@ -1398,11 +1419,18 @@ export type PAGE_QUERY_RESULT = {
           }>
           style?: 'h2' | 'h3' | 'normal'
           listItem?: 'bullet' | 'number'
-          markDefs?: Array<{
-            href: string
-            _type: 'link'
-            _key: string
-          }>
+          markDefs?: Array<
+            | {
+                name: string
+                _type: 'anchor'
+                _key: string
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          >
           level?: number
           _type: 'block'
           _key: string

@@ -1,25 +1,90 @@
+import { HashIcon } from '@sanity/icons/Hash'
 import { defineArrayMember, defineField, type ArrayRule, type PortableTextBlock } from 'sanity'
 import { ANCHOR } from '../../../src/domain/content/formats'
 import { hrefRule } from '../rules'
 
 /*
  * Portable Text with exactly what the site renders (src/ui/sections/RichTextView.tsx):
- * paragraphs, two heading levels, bullet and numbered lists, strong and emphasis, and links.
+ * paragraphs, two heading levels, bullet and numbered lists, strong and emphasis, links, and
+ * anchors on headings.
  *
- * Headings may carry an `anchor`, the id that links such as #your-rights land on. Sanity's
- * schema allows no fields of our own on a text block, so the anchor is checked here, by the
- * block's rule, as the site checks it (src/adapters/groq/schema/fields.ts, richText).
+ * A heading's anchor, the id that links such as #your-rights land on, is an annotation: Sanity
+ * allows no fields of a project's own on a text block, and an annotation is what its stock
+ * editor lets editors add to text. Editors select the heading's text and add an "Anchor"; the
+ * site reads it as the heading's id (src/adapters/groq/schema/fields.ts, richText), by the
+ * same rules as here.
  */
 
 /** The heading styles the site gives an id to; an anchor on any other block lands nowhere. */
 const ANCHORED_STYLES = ['h2', 'h3']
 
-/** What the rules read of a block as stored, the anchor included. */
+/** An anchor annotation as stored in a block's markDefs. */
+interface StoredAnchor {
+  _type: 'anchor'
+  _key?: string
+  name?: unknown
+}
+
+/** What the rules read of a block as stored. */
 interface StoredBlock {
   _key?: string
   style?: string
-  anchor?: unknown
+  markDefs?: unknown
 }
+
+function isStoredAnchor(markDef: unknown): markDef is StoredAnchor {
+  return (
+    typeof markDef === 'object' &&
+    markDef !== null &&
+    '_type' in markDef &&
+    markDef._type === 'anchor'
+  )
+}
+
+/** An anchor annotation of a block, and its path from the block. */
+interface FoundAnchor {
+  markDef: StoredAnchor
+  path: ['markDefs', { _key: string } | number]
+}
+
+/** The anchor annotations of a block as stored, in order. */
+function anchorsIn(block: unknown): FoundAnchor[] {
+  const markDefs = (block as StoredBlock | undefined)?.markDefs
+  if (!Array.isArray(markDefs)) return []
+  return markDefs.flatMap((markDef: unknown, index) =>
+    isStoredAnchor(markDef)
+      ? [{ markDef, path: ['markDefs', markDef._key ? { _key: markDef._key } : index] }]
+      : [],
+  )
+}
+
+/** The anchor a block as stored carries for links to land on, if any: its anchor's name. */
+export function storedAnchorOf(block: unknown): string | undefined {
+  const name = anchorsIn(block)[0]?.markDef.name
+  return typeof name === 'string' ? name : undefined
+}
+
+const anchor = defineArrayMember({
+  name: 'anchor',
+  title: 'Anchor (link target)',
+  type: 'object',
+  icon: HashIcon,
+  description:
+    'Gives a heading an id that links can jump to, such as #your-rights. Select the whole heading, add an anchor and name it.',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description:
+        'Lowercase words joined by dashes, such as your-rights; links to it end in #your-rights.',
+      validation: (rule) => [
+        rule.required().error('Name the anchor, such as your-rights'),
+        rule.regex(ANCHOR).error('The anchor must be lowercase words joined by dashes'),
+      ],
+    }),
+  ],
+})
 
 const block = defineArrayMember({
   type: 'block',
@@ -46,34 +111,38 @@ const block = defineArrayMember({
           defineField({ name: 'href', title: 'Goes to', type: 'string', validation: hrefRule }),
         ],
       }),
+      anchor,
     ],
   },
   validation: (rule) => [
-    rule.custom(anchorForm),
+    // A heading has one id: a second anchor would have nowhere to go.
+    rule.custom(oneAnchor),
     // The site accepts it, but the link that uses it would go nowhere.
     rule.custom(anchorOnHeading).warning(),
   ],
 })
 
-function anchorForm(block: PortableTextBlock | undefined) {
-  const { anchor } = (block ?? {}) as StoredBlock
-  if (anchor === undefined || anchor === null) return true
+function oneAnchor(block: PortableTextBlock | undefined) {
+  const extra = anchorsIn(block).slice(1)
   return (
-    (typeof anchor === 'string' && ANCHOR.test(anchor)) || {
-      message: 'The anchor must be lowercase words joined by dashes',
-      path: ['anchor'],
-    }
+    extra.length === 0 ||
+    extra.map(({ path }) => ({
+      message: 'A heading has one anchor: remove this one, or the one before it',
+      path,
+    }))
   )
 }
 
 function anchorOnHeading(block: PortableTextBlock | undefined) {
-  const { anchor, style } = (block ?? {}) as StoredBlock
-  if (anchor === undefined || anchor === null) return true
+  const anchors = anchorsIn(block)
+  if (anchors.length === 0) return true
+  const { style } = (block ?? {}) as StoredBlock
   return (
-    ANCHORED_STYLES.includes(style ?? 'normal') || {
+    ANCHORED_STYLES.includes(style ?? 'normal') ||
+    anchors.map(({ path }) => ({
       message: 'Only headings show their anchor: make this block a heading',
-      path: ['anchor'],
-    }
+      path,
+    }))
   )
 }
 
@@ -97,18 +166,23 @@ export function richTextField(field: RichTextOptions) {
 }
 
 function repeatedAnchors(blocks: StoredBlock[] | undefined) {
-  const seen = new Set<string>()
-  const repeated = (blocks ?? []).flatMap((block, index) => {
-    if (typeof block.anchor !== 'string') return []
-    const again = seen.has(block.anchor)
-    seen.add(block.anchor)
-    return again ? [{ anchor: block.anchor, at: block._key ? { _key: block._key } : index }] : []
-  })
+  const seen = new Map<string, StoredBlock>()
+  const repeated = (blocks ?? []).flatMap((block, blockIndex) =>
+    anchorsIn(block).flatMap(({ markDef: { name }, path }) => {
+      if (typeof name !== 'string') return []
+      const first = seen.get(name) ?? block
+      seen.set(name, first)
+      // Twice in one block is the block's own rule (one anchor per heading).
+      if (first === block) return []
+      const at = block._key ? { _key: block._key } : blockIndex
+      return [{ name, path: [at, ...path, 'name'] }]
+    }),
+  )
   return (
     repeated.length === 0 ||
-    repeated.map(({ anchor, at }) => ({
-      message: `The anchor "${anchor}" is used by an earlier block`,
-      path: [at, 'anchor'],
+    repeated.map(({ name, path }) => ({
+      message: `The anchor "${name}" is used by an earlier block`,
+      path,
     }))
   )
 }

@@ -1,6 +1,7 @@
 import { ListIcon } from '@sanity/icons/List'
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { anchorsCarriedBy, type AnchorCarrier } from '../../../src/domain/content/page-rules'
+import { storedAnchorOf } from '../objects/rich-text'
 import { heading } from './fields'
 import { sectionPreview } from './preview'
 
@@ -54,9 +55,7 @@ function landOnThisPage(topics: StoredTopic[] | undefined, context: ValidationCo
 function anchorCarrierOf(section: unknown): AnchorCarrier[] {
   if (!isRecord(section)) return []
   if (section._type === 'content' && Array.isArray(section.body)) {
-    const body = section.body
-      .filter(isRecord)
-      .map((block) => ({ anchor: textOrNothing(block.anchor) }))
+    const body = section.body.map((block) => ({ anchor: storedAnchorOf(block) }))
     return [{ type: 'content', body }]
   }
   if (section._type === 'jobOpenings')

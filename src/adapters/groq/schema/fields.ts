@@ -7,7 +7,7 @@ import {
   isEmbeddableUrl,
   type Link,
 } from '@/domain/content/link'
-import type { RichText } from '@/domain/content/rich-text'
+import type { RichText, RichTextBlock, RichTextLinkMark } from '@/domain/content/rich-text'
 import { withoutEditMarkers } from '../edit-markers'
 
 /**
@@ -89,32 +89,82 @@ const span = z.object({
 
 const linkMark = z.object({ _type: z.literal('link'), _key: key, href })
 
-const block = z.object({
-  _type: z.literal('block'),
-  _key: key,
-  style: z.string().optional(),
-  listItem: z.enum(['bullet', 'number']).optional(),
-  level: z.number().int().positive().optional(),
-  children: z.array(span).min(1),
-  markDefs: z.array(linkMark).optional(),
-  anchor: optionalAnchor,
-})
+/** A heading's anchor as the CMS stores it: an annotation over the heading's text. */
+const anchorMark = z.object({ _type: z.literal('anchor'), _key: key, name: anchor })
+
+type AnchorMark = z.output<typeof anchorMark>
+type MarkDef = z.output<typeof linkMark> | AnchorMark
+
+const isAnchorMark = (markDef: MarkDef): markDef is AnchorMark => markDef._type === 'anchor'
+
+/** A text block as stored: links and at most one anchor among its annotations. */
+const storedBlock = z
+  .object({
+    _type: z.literal('block'),
+    _key: key,
+    style: z.string().optional(),
+    listItem: z.enum(['bullet', 'number']).optional(),
+    level: z.number().int().positive().optional(),
+    children: z.array(span).min(1),
+    markDefs: z.array(z.discriminatedUnion('_type', [linkMark, anchorMark])).optional(),
+  })
+  .superRefine(({ markDefs = [] }, context) => {
+    let anchors = 0
+    markDefs.forEach((markDef, index) => {
+      if (isAnchorMark(markDef) && ++anchors > 1) {
+        context.addIssue({
+          code: 'custom',
+          path: ['markDefs', index],
+          message: 'is a second anchor: a heading has one id',
+        })
+      }
+    })
+  })
+
+const isLinkMark = (markDef: MarkDef): markDef is RichTextLinkMark => markDef._type === 'link'
+
+/**
+ * The block in the domain's terms: its anchor annotation becomes the block's `anchor`, and the
+ * annotation's mark leaves the text, so that renderers meet only the marks they know.
+ */
+function toDomainBlock({
+  markDefs,
+  children,
+  ...rest
+}: z.output<typeof storedBlock>): RichTextBlock {
+  const links = markDefs?.filter(isLinkMark)
+  const anchorMarkDef = markDefs?.find(isAnchorMark)
+  if (!anchorMarkDef) return { ...rest, children, ...(links && { markDefs: links }) }
+  const unmarked = (marks: string[]) => marks.filter((mark) => mark !== anchorMarkDef._key)
+  return {
+    ...rest,
+    children: children.map(({ marks, ...child }) => ({
+      ...child,
+      ...(marks && { marks: unmarked(marks) }),
+    })),
+    ...(links && { markDefs: links }),
+    anchor: anchorMarkDef.name,
+  }
+}
 
 /** Portable Text made of text blocks: at least one block, and no anchor used twice. */
 export const richText = z
-  .array(block)
+  .array(storedBlock)
   .min(1, 'must not be empty')
   .superRefine((blocks, context) => {
     const seen = new Set<string>()
     blocks.forEach((item, index) => {
-      if (!item.anchor) return
-      if (seen.has(item.anchor)) {
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'anchor'],
-          message: `"${item.anchor}" is used by an earlier block`,
-        })
-      }
-      seen.add(item.anchor)
+      item.markDefs?.forEach((markDef, markIndex) => {
+        if (!isAnchorMark(markDef)) return
+        if (seen.has(markDef.name)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'markDefs', markIndex, 'name'],
+            message: `"${markDef.name}" is used by an earlier block`,
+          })
+        }
+        seen.add(markDef.name)
+      })
     })
-  }) satisfies z.ZodType<RichText, unknown>
+  })
+  .transform((blocks) => blocks.map(toDomainBlock)) satisfies z.ZodType<RichText, unknown>

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RichText } from '@/domain/content/rich-text'
+import { RichTextView } from '@/ui/sections/RichTextView'
+import { fixturesRepository } from '../../../support/fixtures'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+async function privacyText(): Promise<RichText> {
+  const page = await fixturesRepository('production').getPage('/privacy')
+  const content = page.sections.find((section) => section.type === 'content')
+  if (content?.type !== 'content') throw new Error('the privacy page has no content section')
+  return content.body
+}
+
+describe('rich text', () => {
+  it('gives headings the anchors the editors set, for links such as #your-rights', async () => {
+    const { container } = render(<RichTextView value={await privacyText()} />)
+    const rights = container.querySelector('#your-rights')
+    expect(rights?.tagName).toBe('H2')
+    expect(rights?.textContent).toBe('Your rights')
+    expect(container.querySelectorAll('h2[id]').length).toBe(12)
+  })
+
+  it('meets no mark it cannot render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<RichTextView value={await privacyText()} />)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('warns of a mark it cannot render, so the test above means something', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(
+      <RichTextView
+        value={[
+          {
+            _type: 'block',
+            _key: 'h',
+            style: 'h2',
+            markDefs: [{ _type: 'anchor', _key: 'a', name: 'x' } as never],
+            children: [{ _type: 'span', _key: 's', text: 'X', marks: ['a'] }],
+          },
+        ]}
+      />,
+    )
+    expect(warn).toHaveBeenCalled()
+  })
+})
