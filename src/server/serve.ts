@@ -2,7 +2,8 @@
  * The production server: Next.js behind a thin HTTP front that puts the security headers on
  * every response (pages, files, images, data, errors), gives each document a
  * Content-Security-Policy with the hashes of its own inline scripts (so pages stay
- * prerendered), compresses, and refuses methods the site does not answer.
+ * prerendered), compresses (each version of a prerendered page once), and refuses methods the
+ * site does not answer.
  *
  * Usage: node src/server/serve.ts [--hostname 127.0.0.1] [--port 3000]
  * (`npm run serve`; also HOSTNAME and PORT). The build folder is NEXT_DIST_DIR or .next.
@@ -15,6 +16,7 @@ import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
 import { isDraftRequest, keepPrivate, previewModeIdOf } from './draft-requests.ts'
+import { EncodedDocuments, sendEncodedDocument } from './encoded-documents.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
 import { draftPolicyOriginsOf, policyOriginsOf } from './policy-origins.ts'
@@ -59,6 +61,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const previewModeId = previewModeIdOf(path.join(dir, process.env.NEXT_DIST_DIR || '.next'))
 
+/** Prerendered pages, compressed once per version; everything else is compressed as it streams. */
+const encodedDocuments = new EncodedDocuments()
 const compress = compression({
   // Live content streams events as they happen; compressing would hold them back.
   filter: (request, response) =>
@@ -77,6 +81,8 @@ const server = createServer((request, response) => {
   // Build files are the same for everyone and never change under their name: cached as ever.
   if (draft && !request.url?.startsWith('/_next/static/')) keepPrivate(response)
   compress(request as never, response as never, () => {
+    // The policy reads the document as written, so it wraps the response last and sees it first.
+    sendEncodedDocument(request, response, encodedDocuments)
     applyContentSecurityPolicy(response, policyFor, draft ? 'draft' : 'public')
     void handle(request, response)
   })

@@ -1,0 +1,137 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { holdResponse } from './held-response.ts'
+
+/**
+ * Compresses each version of a document once. A prerendered page is the same bytes for every
+ * visitor until it is regenerated, and its ETag says which version it is, so its gzip and Brotli
+ * forms are kept by ETag and sent as they are: compressing ~100 KB of HTML anew costs more CPU
+ * than everything else the server does for the request. The first answer of a version is
+ * compressed quickly; the smallest form (Brotli's and gzip's best) replaces it in the
+ * background. Responses that are not such a document (streams, private or uncached answers,
+ * files the framework compresses itself) are left to the front's streaming compression.
+ */
+
+export type Encoding = 'br' | 'gzip'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+const brotliAt = (quality: number) => (body: Buffer) =>
+  brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  })
+const gzipAt = (level: number) => (body: Buffer) => gzip(body, { level })
+
+/** Quick enough for a visitor to wait on, and the best, done while no one waits. */
+const ENCODERS: Record<
+  Encoding,
+  { quick(body: Buffer): Promise<Buffer>; best(body: Buffer): Promise<Buffer> }
+> = {
+  br: { quick: brotliAt(5), best: brotliAt(11) },
+  gzip: { quick: gzipAt(6), best: gzipAt(9) },
+}
+
+/** Documents larger than this are streamed and compressed as they go. */
+const LARGEST_KEPT = 1024 * 1024
+/** Every version of every page of the site, many times over; the oldest go first. */
+const KEPT_BYTES_MAX = 32 * 1024 * 1024
+
+export class EncodedDocuments {
+  private readonly kept = new Map<string, Buffer>()
+  private readonly pending = new Map<string, Promise<Buffer>>()
+  private keptBytes = 0
+
+  /** The document's bytes in `encoding`, compressed at most once per version (its ETag). */
+  encode(etag: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
+    const key = `${etag} ${encoding}`
+    const kept = this.kept.get(key)
+    if (kept) return Promise.resolve(kept)
+    const underway = this.pending.get(key)
+    if (underway) return underway
+    const encoder = ENCODERS[encoding]
+    const quick = encoder.quick(body).then((encoded) => {
+      this.keep(key, encoded)
+      this.pending.delete(key)
+      // The smallest form for everyone after; a failure leaves the quick one in place.
+      encoder.best(body).then(
+        (smallest) => this.kept.has(key) && this.keep(key, smallest),
+        () => {},
+      )
+      return encoded
+    })
+    quick.catch(() => this.pending.delete(key))
+    this.pending.set(key, quick)
+    return quick
+  }
+
+  private keep(key: string, encoded: Buffer) {
+    this.keptBytes -= this.kept.get(key)?.length ?? 0
+    this.kept.delete(key)
+    this.kept.set(key, encoded)
+    this.keptBytes += encoded.length
+    for (const [oldest, bytes] of this.kept) {
+      if (this.keptBytes <= KEPT_BYTES_MAX) break
+      this.kept.delete(oldest)
+      this.keptBytes -= bytes.length
+    }
+  }
+}
+
+/** The encoding a client asks for, Brotli first; none when it accepts neither. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    const quality = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined)
+    accepted.set(name, quality === undefined ? 1 : Number(quality))
+  }
+  const acceptable = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return (['br', 'gzip'] as const).find(acceptable)
+}
+
+/** A Vary header that names Accept-Encoding, keeping what the framework listed. */
+const withAcceptEncoding = (vary: string) =>
+  /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+
+/** A whole, public, versioned document: the same bytes for anyone who asks for this ETag. */
+function isSharedDocument(request: IncomingMessage, response: ServerResponse): boolean {
+  const header = (name: string) => String(response.getHeader(name) ?? '')
+  return (
+    request.method === 'GET' &&
+    response.statusCode === 200 &&
+    header('etag') !== '' &&
+    /^text\/html\b/i.test(header('content-type')) &&
+    header('content-encoding') === '' &&
+    !response.hasHeader('set-cookie') &&
+    !/\b(?:private|no-store)\b/i.test(header('cache-control'))
+  )
+}
+
+/** Sends a shared document compressed from `documents`; anything else goes by untouched. */
+export function sendEncodedDocument(
+  request: IncomingMessage,
+  response: ServerResponse,
+  documents: EncodedDocuments,
+): void {
+  const encoding = preferredEncoding(request.headers['accept-encoding'])
+  if (!encoding) return
+  holdResponse(response, {
+    hold: (held) => isSharedDocument(request, held),
+    async release(held, body) {
+      if (body.length === 0 || body.length > LARGEST_KEPT) return body
+      const encoded = await documents.encode(String(held.getHeader('etag')), encoding, body)
+      held.setHeader('Content-Encoding', encoding)
+      held.setHeader('Content-Length', encoded.length)
+      held.setHeader('Vary', withAcceptEncoding(String(held.getHeader('vary') ?? '')))
+      return encoded
+    },
+  })
+}
