@@ -22,11 +22,13 @@ export function snapToBreakpoint(width: number): number {
 }
 
 /**
- * The breakpoint widths worth offering for an image `intrinsicWidth` pixels wide: all that are
- * smaller, plus the next one up (no point in upscaling further).
+ * The breakpoint widths worth offering for an image `intrinsicWidth` pixels wide and never
+ * needed wider than `neededWidth` device pixels: all that are smaller than both, plus the next
+ * one up (no point in upscaling, or in sending more pixels than are drawn).
  */
-export function srcSetWidths(intrinsicWidth: number): number[] {
-  if (intrinsicWidth <= 0) return [...IMAGE_WIDTHS]
-  const smaller = IMAGE_WIDTHS.filter((width) => width < intrinsicWidth)
-  return [...new Set([...smaller, snapToBreakpoint(intrinsicWidth)])]
+export function srcSetWidths(intrinsicWidth: number, neededWidth = Infinity): number[] {
+  const widest = intrinsicWidth > 0 ? Math.min(intrinsicWidth, neededWidth) : neededWidth
+  if (widest === Infinity) return [...IMAGE_WIDTHS]
+  const smaller = IMAGE_WIDTHS.filter((width) => width < widest)
+  return [...new Set([...smaller, snapToBreakpoint(widest)])]
 }

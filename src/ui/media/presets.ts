@@ -16,9 +16,18 @@ export const IMAGE_PRESETS = {
   collage: { sizes: '(min-width: 64rem) 28vw, 50vw' },
   /** A portrait in a grid of up to four. */
   portrait: { sizes: '(min-width: 80rem) 22vw, (min-width: 48rem) 30vw, 50vw' },
-  /** A small round face beside a name. */
-  avatar: { sizes: '3.5rem' },
-} as const
+  /** A small round face beside a name: never drawn wider than 56 CSS pixels. */
+  avatar: { sizes: '3.5rem', widestCssPixels: 56 },
+} as const satisfies Record<string, { sizes: string; widestCssPixels?: number }>
+
+/** The densest screens draw three device pixels to a CSS pixel; more would never be seen. */
+const DENSEST_SCREEN = 3
+
+/** The most device pixels an image of the preset is drawn across, if the preset bounds it. */
+export function neededWidthFor(preset: ImagePreset): number {
+  const bounds = IMAGE_PRESETS[preset]
+  return 'widestCssPixels' in bounds ? bounds.widestCssPixels * DENSEST_SCREEN : Infinity
+}
 
 export type ImagePreset = keyof typeof IMAGE_PRESETS
 

@@ -29,6 +29,13 @@ describe('image widths', () => {
     expect(srcSetWidths(0)).toEqual(IMAGE_WIDTHS)
   })
 
+  it('offer no more pixels than an image is ever drawn across', () => {
+    expect(srcSetWidths(1600, 168)).toEqual([320])
+    expect(srcSetWidths(1600, 700)).toEqual([320, 640, 768])
+    expect(srcSetWidths(600, 2000)).toEqual([320, 640])
+    expect(srcSetWidths(0, 168)).toEqual([320])
+  })
+
   it('default to full quality', () => {
     expect(DEFAULT_IMAGE_QUALITY).toBe(100)
   })

@@ -44,3 +44,57 @@ describe("an image's focus", () => {
     expect(outside.error?.issues.map((issue) => issue.message)).toEqual(['must be from 0 to 1'])
   })
 })
+
+describe('what an image carries into the page', () => {
+  const photo = imageSchema.parse({
+    alt: 'The studio at night',
+    decorative: false,
+    asset: {
+      ...asset,
+      metadata: {
+        lqip: 'data:image/jpeg;base64,/9j/2wBDAA0JCgsKCA0LCgsO',
+        dimensions: { width: 1600, height: 1200 },
+        palette: { dominant: { background: '#081818' } },
+      },
+    },
+  })
+  const srcSetOf = (element: HTMLElement) =>
+    (element.getAttribute('srcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[1])
+
+  it('is a blurred preview for the page’s first image, and its colour for the lazy ones', () => {
+    const { unmount } = render(
+      <ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="half" priority />,
+    )
+    const first = screen.getByAltText('The studio at night')
+    expect(first.style.backgroundImage).toContain('data:image/jpeg;base64,')
+    expect(first.style.backgroundColor).toBe('rgb(8, 24, 24)')
+    unmount()
+
+    render(<ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="half" />)
+    const lazy = screen.getByAltText('The studio at night')
+    expect(lazy.getAttribute('loading')).toBe('lazy')
+    expect(lazy.style.backgroundImage).toBe('')
+    expect(lazy.style.backgroundColor).toBe('rgb(8, 24, 24)')
+  })
+
+  it('offers the widths its layout can draw: every one for a photo, the smallest for a face', () => {
+    const { unmount } = render(
+      <ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="half" />,
+    )
+    expect(srcSetOf(screen.getByAltText('The studio at night'))).toEqual([
+      '320w',
+      '640w',
+      '768w',
+      '1024w',
+      '1280w',
+      '1536w',
+    ])
+    unmount()
+    render(<ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="avatar" />)
+    // One width: the src alone, with nothing for the browser to choose from.
+    const face = screen.getByAltText('The studio at night')
+    expect(face.getAttribute('src')).toMatch(/[?&]w=320\b/)
+    expect(face.hasAttribute('srcset')).toBe(false)
+    expect(face.hasAttribute('sizes')).toBe(false)
+  })
+})
