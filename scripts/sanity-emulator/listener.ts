@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
+import { eventStreamResponse } from './event-stream.ts'
 import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
 
 export type TransactionListener = (transaction: CommittedTransaction) => void
@@ -30,33 +31,20 @@ export function listenerResponse(
   subscribe: (listener: TransactionListener) => () => void,
 ): Response {
   const options = listenOptions(url)
-  const encoder = new TextEncoder()
-  let stop = () => {}
-  const stream = new ReadableStream<Uint8Array>({
-    start: (controller) => {
-      const send = (event: string, data: unknown, id?: string) =>
-        controller.enqueue(
-          encoder.encode(
-            `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-          ),
-        )
-      send('welcome', { listenerName: randomUUID() })
-      // Matching is asynchronous; the chain keeps each transaction's events together and in order.
-      let sent = Promise.resolve()
-      const listener: TransactionListener = (transaction) => {
-        sent = sent
-          .then(() => eventsFor(transaction, options))
-          .then((events) => {
-            for (const event of events)
-              send('mutation', event, `${transaction.transactionId}#${event.documentId}`)
-          })
-          .catch(() => {})
-      }
-      stop = subscribe(listener)
-    },
-    cancel: () => stop(),
+  return eventStreamResponse((send) => {
+    send('welcome', { listenerName: randomUUID() })
+    // Matching is asynchronous; the chain keeps each transaction's events together and in order.
+    let sent = Promise.resolve()
+    return subscribe((transaction) => {
+      sent = sent
+        .then(() => eventsFor(transaction, options))
+        .then((events) => {
+          for (const event of events)
+            send('mutation', event, `${transaction.transactionId}#${event.documentId}`)
+        })
+        .catch(() => {})
+    })
   })
-  return new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
 }
 
 function listenOptions(url: URL): ListenOptions {

@@ -6,6 +6,7 @@
  * count only for a subscriber that asked with `includeDrafts=true` and may read them.
  */
 import { randomUUID } from 'node:crypto'
+import { eventStreamResponse } from './event-stream.ts'
 import type { TransactionListener } from './listener.ts'
 import type { CommittedTransaction } from './transactions.ts'
 
@@ -21,24 +22,12 @@ export function liveEventsResponse(
   subscribe: (listener: TransactionListener) => () => void,
   visible: (transaction: CommittedTransaction) => boolean,
 ): Response {
-  const encoder = new TextEncoder()
-  let stop = () => {}
-  const stream = new ReadableStream<Uint8Array>({
-    start: (controller) => {
-      const send = (event: string, data: unknown, id?: string) =>
-        controller.enqueue(
-          encoder.encode(
-            `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-          ),
-        )
-      send('welcome', {})
-      stop = subscribe((transaction) => {
-        if (!visible(transaction)) return
-        const id = `${transaction.transactionId}-${randomUUID()}`
-        send('message', { id, tags: [datasetSyncTag(dataset)] }, id)
-      })
-    },
-    cancel: () => stop(),
+  return eventStreamResponse((send) => {
+    send('welcome', {})
+    return subscribe((transaction) => {
+      if (!visible(transaction)) return
+      const id = `${transaction.transactionId}-${randomUUID()}`
+      send('message', { id, tags: [datasetSyncTag(dataset)] }, id)
+    })
   })
-  return new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
 }

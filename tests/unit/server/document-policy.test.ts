@@ -1,29 +1,21 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy } from '@/server/document-policy'
 import { refuseUnknownMethod } from '@/server/methods'
+import { frontServer } from '../../support/front-server'
 
 /*
  * The response wrapper against a real HTTP server on loopback, with handlers that answer the
  * way the framework does: headers by writeHead or setHeader, bodies in one piece or in chunks.
  */
 
-type Handler = (response: ServerResponse) => void
-const handlers = new Map<string, Handler>()
 const policyFor = (html?: string) => (html === undefined ? 'base' : `hashed:${html.length}`)
 
-const server = createServer((request, response) => {
-  if (refuseUnknownMethod(request, response)) return
+const { handlers, base: baseUrl } = frontServer((request, response) => {
+  if (refuseUnknownMethod(request, response)) return true
   applyContentSecurityPolicy(response, policyFor)
-  handlers.get(new URL(request.url!, 'http://x').pathname)!(response)
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 const page = '<html><body><script>self.__next_f.push([0])</script></body></html>'
 
@@ -35,7 +27,7 @@ describe('the Content-Security-Policy on each response', () => {
       response.write(Buffer.from(page.slice(20, 40)))
       response.end(page.slice(40))
     })
-    const response = await fetch(`${base}/chunked`)
+    const response = await fetch(`${baseUrl()}/chunked`)
     expect(response.headers.get('content-security-policy')).toBe(`hashed:${page.length}`)
     expect(await response.text()).toBe(page)
   })
@@ -45,7 +37,7 @@ describe('the Content-Security-Policy on each response', () => {
       response.writeHead(404, { 'Content-Type': 'text/html', 'X-Kept': 'yes' })
       response.end(page)
     })
-    const response = await fetch(`${base}/missing`)
+    const response = await fetch(`${baseUrl()}/missing`)
     expect(response.status).toBe(404)
     expect(response.headers.get('x-kept')).toBe('yes')
     expect(response.headers.get('content-security-policy')).toBe(`hashed:${page.length}`)
@@ -56,7 +48,7 @@ describe('the Content-Security-Policy on each response', () => {
       response.writeHead(401, { 'Content-Type': 'application/json' })
       response.end('{}')
     })
-    expect((await fetch(`${base}/api/revalidate`, { method: 'POST' })).status).toBe(401)
+    expect((await fetch(`${baseUrl()}/api/revalidate`, { method: 'POST' })).status).toBe(401)
   })
 
   it('passes anything but HTML straight through with the base policy', async () => {
@@ -65,7 +57,7 @@ describe('the Content-Security-Policy on each response', () => {
       response.write('{"a":')
       response.end('1}')
     })
-    const response = await fetch(`${base}/data`)
+    const response = await fetch(`${baseUrl()}/data`)
     expect(response.headers.get('content-security-policy')).toBe('base')
     expect(await response.json()).toEqual({ a: 1 })
   })
@@ -97,7 +89,7 @@ describe('methods the site does not answer', () => {
     async (method) => {
       const { request } = await import('node:http')
       const status = await new Promise<{ code?: number; allow?: string }>((resolve, reject) => {
-        const outgoing = request(`${base}/anything`, { method }, (response) => {
+        const outgoing = request(`${baseUrl()}/anything`, { method }, (response) => {
           response.resume()
           resolve({ code: response.statusCode, allow: response.headers.allow })
         })

@@ -1,35 +1,25 @@
-import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy } from '@/server/document-policy'
 import {
   EncodedDocuments,
   preferredEncoding,
   sendEncodedDocument,
 } from '@/server/encoded-documents'
+import { frontServer, type Handler } from '../../support/front-server'
 
 /*
  * The front's compression of prerendered pages, against a real HTTP server on loopback wired as
  * the production front wires it: each handler answers as the framework does.
  */
 
-type Handler = (response: ServerResponse) => void
-const handlers = new Map<string, Handler>()
 const documents = new EncodedDocuments()
 const policyFor = (html?: string) => (html === undefined ? 'base' : `hashed:${html.length}`)
 
-const server = createServer((request, response) => {
+const { handlers, base: baseUrl } = frontServer((request, response) => {
   sendEncodedDocument(request, response, documents)
   applyContentSecurityPolicy(response, policyFor)
-  handlers.get(new URL(request.url!, 'http://x').pathname)!(response)
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 const page = (words: string) =>
   `<!doctype html><html><body><script>self.__next_f.push([0])</script>${`<p>${words}</p>`.repeat(200)}</body></html>`
@@ -54,11 +44,15 @@ async function get(route: string, acceptEncoding: string) {
   const { request } = await import('node:http')
   return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
-      request(`${base}${route}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
-      })
+      request(
+        `${baseUrl()}${route}`,
+        { headers: { 'accept-encoding': acceptEncoding } },
+        (answer) => {
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+        },
+      )
         .on('error', reject)
         .end()
     },
