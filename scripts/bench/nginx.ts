@@ -1,29 +1,33 @@
 import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { htmlFileOf } from '../bundle/first-load.ts'
 import { startServer, type RunningServer } from './servers.ts'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-/** The file nginx serves a route from: / as index.html, /careers as careers.html. */
-const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+/** A page nginx serves: its path on the server and the HTML file it answers with. */
+export interface StaticPage {
+  path: string
+  file: string
+}
+
+/** nginx's file name for a page path: / as index.html, /careers as careers.html. */
+const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * nginx (Debian's) serving the site's prerendered HTML files from a temporary folder: the
- * baseline a Node server is compared with. One process, like the Node server, no access log,
- * no compression (the load sends no Accept-Encoding, to either server).
+ * nginx (Debian's) serving prerendered HTML files from a temporary folder: the reference a Node
+ * server is compared with. One process, like the Node server, no access log, and compression on at
+ * the level Node's `compression` and Next.js use (zlib's default, 6), so that it does the same work
+ * for a browser's `Accept-Encoding: gzip` as the servers it is compared with.
  */
 export async function startNginx(
-  distDir: string,
-  routes: readonly string[],
+  pages: readonly StaticPage[],
   port: number,
 ): Promise<RunningServer> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'alts-bench-nginx-'))
   const root = path.join(prefix, 'www')
   await mkdir(root)
-  for (const route of routes)
-    await copyFile(htmlFileOf(distDir, route), path.join(root, fileOf(route)))
+  for (const page of pages) await copyFile(page.file, path.join(root, fileOf(page.path)))
   const config = `
 daemon off;
 master_process off;
@@ -38,6 +42,9 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   types { text/html html; }
+  gzip on;
+  gzip_comp_level 6;
+  gzip_vary on;
   server {
     listen 127.0.0.1:${port};
     root ${root};

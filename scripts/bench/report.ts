@@ -1,7 +1,7 @@
 import { BUDGETS, withinBudget, type Budget, type BudgetName } from './budgets.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { FormFactor, LighthouseFigures } from './lighthouse.ts'
-import type { LoadFigures } from './load.ts'
+import type { LOAD, LoadFigures } from './load.ts'
 
 export interface RouteFigures {
   route: string
@@ -27,7 +27,7 @@ export interface RouteFigures {
 export interface BenchReport {
   date: string
   machine: Record<string, string>
-  settings: { lighthouseRuns: number; load: { connections: number; durationSeconds: number } }
+  settings: { lighthouseRuns: number; load: typeof LOAD }
   routes: RouteFigures[]
   bareNext: LoadFigures
   icons: { file: string; bytes: number }[]
@@ -168,10 +168,10 @@ export function markdownOf(report: BenchReport): string {
       ]),
     )
 
-  const { connections, durationSeconds } = report.settings.load
+  const { connections, durationSeconds, rounds, acceptEncoding } = report.settings.load
   lines.push(
     '',
-    `### Server (${connections} connections for ${durationSeconds} s per target, loopback, no compression)`,
+    `### Server (${connections} connections, ${rounds} × ${durationSeconds} s per target, the better round; \`Accept-Encoding: ${acceptEncoding}\`; loopback)`,
     '',
     row([
       'route',

@@ -15,10 +15,10 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../../src/domain/routes.ts'
 import { firstLoadOf, htmlFileOf } from '../bundle/first-load.ts'
-import { startBareNext } from './bare-next.ts'
+import { buildBareNext, startBareNext } from './bare-next.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport } from './javascript.ts'
 import { lighthouseRun, medianFigures, type FormFactor } from './lighthouse.ts'
-import { LOAD, measureLoad, type LoadFigures } from './load.ts'
+import { LOAD, measureLoads } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
 import { markdownOf, missesOf, type BenchReport, type RouteFigures } from './report.ts'
@@ -63,6 +63,20 @@ async function iconFiles(): Promise<string[]> {
   return [...appIcons, ...appManifestIcons]
 }
 
+/** Runs `measure` with several servers started, and stops them all whatever happens. */
+async function withServers<Name extends string, T>(
+  starts: Record<Name, () => Promise<RunningServer>>,
+  measure: (servers: Record<Name, RunningServer>) => Promise<T>,
+) {
+  const servers = {} as Record<Name, RunningServer>
+  try {
+    for (const name of Object.keys(starts) as Name[]) servers[name] = await starts[name]()
+    return await measure(servers)
+  } finally {
+    await Promise.all(Object.values<RunningServer>(servers).map((server) => server.stop()))
+  }
+}
+
 /** Runs `measure` with a server started, and stops the server whatever happens. */
 async function withServer<T>(
   start: () => Promise<RunningServer>,
@@ -94,18 +108,6 @@ async function browserFigures(route: string, url: string) {
   return { javascript, lighthouse }
 }
 
-/** Each route under load, one server at a time so that nothing else competes for the CPU. */
-async function loadFigures(start: () => Promise<RunningServer>, name: string) {
-  return withServer(start, async (server) => {
-    const figures = new Map<string, LoadFigures>()
-    for (const route of routes) {
-      log(`${route}: load on ${name}`)
-      figures.set(route, await measureLoad(new URL(route, server.url).href, server.pid))
-    }
-    return figures
-  })
-}
-
 if (!values['no-build']) {
   log('building the production site on the fixtures')
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
@@ -118,25 +120,56 @@ const browser = await withServer(startSite, async (site) => {
     results.set(route, await browserFigures(route, new URL(route, site.url).href))
   return results
 })
-const siteLoad = await loadFigures(startSite, 'the site')
-const nextAloneLoad = await loadFigures(startNextAlone, 'next start (same build)')
-const nginxLoad = await loadFigures(() => startNginx(distDir, routes, PORTS.nginx), 'nginx')
 log('building a bare Next.js page for reference')
-const bareNext = await withServer(
-  () => startBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE), PORTS.bare),
-  (bare) => {
-    log('load on the bare Next.js page')
-    return measureLoad(bare.url, bare.pid)
+const bareDir = await buildBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE))
+/** Where nginx serves the bare page's HTML, beside the site's routes. */
+const BARE_ON_NGINX = '/bare-next'
+
+// Every server is up for the load: an idle one costs no CPU, and the rounds can then alternate
+// between all the targets, so the site and the bare page are loaded in the same window.
+const loads = await withServers(
+  {
+    site: startSite,
+    nextAlone: startNextAlone,
+    bare: () => startBareNext(ROOT, bareDir, PORTS.bare),
+    nginx: () =>
+      startNginx(
+        [
+          ...routes.map((route) => ({ path: route, file: htmlFileOf(distDir, route) })),
+          { path: BARE_ON_NGINX, file: htmlFileOf(path.join(bareDir, '.next'), '/') },
+        ],
+        PORTS.nginx,
+      ),
+  },
+  (servers) => {
+    const target = (name: string, server: RunningServer, page: string) => ({
+      name,
+      url: new URL(page, server.url).href,
+      pid: server.pid,
+    })
+    return measureLoads(
+      [
+        ...routes.flatMap((route) => [
+          target(`site ${route}`, servers.site, route),
+          target(`next start ${route}`, servers.nextAlone, route),
+          target(`nginx ${route}`, servers.nginx, route),
+        ]),
+        target('bare page', servers.bare, '/'),
+        target('nginx bare page', servers.nginx, BARE_ON_NGINX),
+      ],
+      log,
+    )
   },
 )
+const bareNext = loads.get('bare page')!
 
 const routeFigures: RouteFigures[] = []
 for (const route of routes) {
   const firstLoad = await firstLoadOf(distDir, route)
   const html = await readFile(htmlFileOf(distDir, route), 'utf8')
-  const site = siteLoad.get(route)!
-  const nginx = nginxLoad.get(route)!
-  const nextAlone = nextAloneLoad.get(route)!
+  const site = loads.get(`site ${route}`)!
+  const nginx = loads.get(`nginx ${route}`)!
+  const nextAlone = loads.get(`next start ${route}`)!
   routeFigures.push({
     route,
     webglBlock: html.includes('data-webgl-state'),
