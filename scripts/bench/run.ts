@@ -28,7 +28,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303 }
 /** The one image of the bare reference page: a fixture photograph. */
 const REFERENCE_PICTURE =
-  'public/fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
+  'fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
 
 const { values } = parseArgs({
   options: {
