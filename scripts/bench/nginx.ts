@@ -1,6 +1,7 @@
-import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { startServer, type RunningServer } from './servers.ts'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -15,10 +16,10 @@ export interface StaticPage {
 const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * nginx (Debian's) serving prerendered HTML files from a temporary folder: the reference a Node
- * server is compared with. One process, like the Node server, no access log, and compression on at
- * the level Node's `compression` and Next.js use (zlib's default, 6), so that it does the same work
- * for a browser's `Accept-Encoding: gzip` as the servers it is compared with.
+ * nginx (Debian's) serving prerendered HTML files from a temporary folder: the ceiling a Node
+ * server is compared with. One process, like the Node server, no access log. Each file lies
+ * beside its gzip -9 copy, which nginx sends to a browser that accepts gzip (`gzip_static`), as a
+ * static host deploys pages: it only sends bytes, it does not compress them on every request.
  */
 export async function startNginx(
   pages: readonly StaticPage[],
@@ -27,7 +28,12 @@ export async function startNginx(
   const prefix = await mkdtemp(path.join(tmpdir(), 'alts-bench-nginx-'))
   const root = path.join(prefix, 'www')
   await mkdir(root)
-  for (const page of pages) await copyFile(page.file, path.join(root, fileOf(page.path)))
+  for (const page of pages) {
+    const html = await readFile(page.file)
+    const file = path.join(root, fileOf(page.path))
+    await writeFile(file, html)
+    await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }))
+  }
   const config = `
 daemon off;
 master_process off;
@@ -42,8 +48,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   types { text/html html; }
-  gzip on;
-  gzip_comp_level 6;
+  gzip_static on;
   gzip_vary on;
   server {
     listen 127.0.0.1:${port};
