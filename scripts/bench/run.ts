@@ -17,7 +17,7 @@ import { SITE_ROUTES } from '../../src/domain/routes.ts'
 import { firstLoadOf, htmlFileOf } from '../bundle/first-load.ts'
 import { buildBareNext, startBareNext } from './bare-next.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport } from './javascript.ts'
-import { lighthouseRun, medianFigures, type FormFactor } from './lighthouse.ts'
+import { lighthouseRunWithRetries, medianFigures, type FormFactor } from './lighthouse.ts'
 import { LOAD, measureLoads } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
@@ -101,7 +101,11 @@ async function browserFigures(route: string, url: string) {
     const results = []
     for (let run = 1; run <= runs; run++) {
       log(`${route}: Lighthouse ${formFactor}, run ${run} of ${runs}`)
-      results.push(await lighthouseRun(url, formFactor))
+      results.push(
+        await lighthouseRunWithRetries(url, formFactor, (error) =>
+          log(`${error.message}: running it again`),
+        ),
+      )
     }
     lighthouse[formFactor] = { median: medianFigures(results), runs: results }
   }
