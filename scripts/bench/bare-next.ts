@@ -4,8 +4,8 @@ import path from 'node:path'
 import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
 
 /**
- * The reference for server cost: an empty Next.js App Router page with one image, built with the
- * project's own Next.js and served by `next start` in the same run as the site. It lives in a
+ * The reference every budget is a ratio to: an empty Next.js App Router page with one image, built
+ * with the project's own Next.js and served by `next start` in the same run as the site. It lives in a
  * build folder of the project (ignored by git) so it resolves the project's node_modules.
  */
 const LAYOUT = `export const metadata = { title: 'A bare page' }
@@ -19,11 +19,8 @@ export default function Page() {
 }
 `
 
-export async function startBareNext(
-  projectRoot: string,
-  picture: string,
-  port: number,
-): Promise<RunningServer> {
+/** Builds the bare page with the project's Next.js; answers the folder it lives in. */
+export async function buildBareNext(projectRoot: string, picture: string): Promise<string> {
   const dir = path.join(projectRoot, '.next-bench-bare')
   await rm(dir, { recursive: true, force: true })
   await mkdir(path.join(dir, 'app'), { recursive: true })
@@ -42,5 +39,14 @@ export async function startBareNext(
   })
   if (build.status !== 0)
     throw new Error(`The bare Next.js page did not build:\n${build.stdout}${build.stderr}`)
+  return dir
+}
+
+/** Serves the built bare page with `next start`, as a bare Next.js app is served. */
+export function startBareNext(
+  projectRoot: string,
+  dir: string,
+  port: number,
+): Promise<RunningServer> {
   return startNodeServer(projectRoot, [NEXT_BIN, 'start', dir], port)
 }

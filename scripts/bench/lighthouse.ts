@@ -17,6 +17,32 @@ export type FormFactor = 'mobile' | 'desktop'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
+/** A run Lighthouse itself could not complete (e.g. NO_NAVSTART, a lost trace): worth another go. */
+export class LighthouseRuntimeError extends Error {}
+
+/** How many times a run is tried before the benchmark gives up. */
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse run, tried again when Lighthouse reports a runtime error: on a busy machine it
+ * sometimes loses the trace of a load ("Please run Lighthouse again"). A page that fails for other
+ * reasons fails at once.
+ */
+export async function lighthouseRunWithRetries(
+  url: string,
+  formFactor: FormFactor,
+  onRetry: (error: Error) => void = () => undefined,
+): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, formFactor)
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error
+      onRetry(error)
+    }
+  }
+}
+
 /**
  * Lighthouse on one page in a fresh Chromium (no cache, no service worker): mobile with its
  * default simulated throttling, desktop with Lighthouse's desktop configuration.
@@ -51,7 +77,9 @@ export async function lighthouseRun(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, runtimeError } = result.lhr
     if (runtimeError)
-      throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+      throw new LighthouseRuntimeError(
+        `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`,
+      )
     const score = (id: string) => {
       const value = categories[id]?.score
       if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`)

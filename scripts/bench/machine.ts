@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { CHROMIUM_PATH } from './chromium.ts'
@@ -7,15 +7,10 @@ import { NGINX_PATH } from './nginx.ts'
 /** What the figures were measured on, so they can be compared with a rerun. */
 export function describeMachine(root: string): Record<string, string> {
   const versionOf = (command: string, args: string[]) => {
-    try {
-      // nginx -v answers on stderr.
-      return execFileSync(command, args, {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }).trim()
-    } catch (error) {
-      return String((error as { stderr?: string }).stderr ?? error).trim()
-    }
+    // Chromium answers on stdout (its wrapper script may warn on stderr), nginx -v on stderr.
+    const answer = spawnSync(command, args, { encoding: 'utf8' })
+    if (answer.error) return String(answer.error)
+    return (answer.stdout.trim() || answer.stderr.trim()).split('\n')[0]!
   }
   const packageVersion = (name: string) =>
     (

@@ -1,29 +1,39 @@
-import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { htmlFileOf } from '../bundle/first-load.ts'
+import { gzipSync } from 'node:zlib'
 import { startServer, type RunningServer } from './servers.ts'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-/** The file nginx serves a route from: / as index.html, /careers as careers.html. */
-const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+/** A page nginx serves: its path on the server and the HTML file it answers with. */
+export interface StaticPage {
+  path: string
+  file: string
+}
+
+/** nginx's file name for a page path: / as index.html, /careers as careers.html. */
+const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * nginx (Debian's) serving the site's prerendered HTML files from a temporary folder: the
- * baseline a Node server is compared with. One process, like the Node server, no access log,
- * no compression (the load sends no Accept-Encoding, to either server).
+ * nginx (Debian's) serving prerendered HTML files from a temporary folder: the ceiling a Node
+ * server is compared with. One process, like the Node server, no access log. Each file lies
+ * beside its gzip -9 copy, which nginx sends to a browser that accepts gzip (`gzip_static`), as a
+ * static host deploys pages: it only sends bytes, it does not compress them on every request.
  */
 export async function startNginx(
-  distDir: string,
-  routes: readonly string[],
+  pages: readonly StaticPage[],
   port: number,
 ): Promise<RunningServer> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'alts-bench-nginx-'))
   const root = path.join(prefix, 'www')
   await mkdir(root)
-  for (const route of routes)
-    await copyFile(htmlFileOf(distDir, route), path.join(root, fileOf(route)))
+  for (const page of pages) {
+    const html = await readFile(page.file)
+    const file = path.join(root, fileOf(page.path))
+    await writeFile(file, html)
+    await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }))
+  }
   const config = `
 daemon off;
 master_process off;
@@ -38,6 +48,8 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   types { text/html html; }
+  gzip_static on;
+  gzip_vary on;
   server {
     listen 127.0.0.1:${port};
     root ${root};
