@@ -19,6 +19,28 @@ test('the hero animation plays: the player draws it and moves it on', async ({ p
   await expect.poll(() => drawing.innerHTML()).not.toBe(first)
 })
 
+test('playing it draws on no canvas: no GPU canvas set up for the page', async ({ page }) => {
+  // lottie-web's light player used to draw an image stand-in on a canvas as its code ran; the
+  // build makes it wait for an image that fails (scripts/build/lottie-lazy-stand-in.cjs).
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    const contexts: unknown[] = []
+    Object.assign(window, { canvasContexts: contexts })
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: Parameters<typeof getContext>
+    ) {
+      contexts.push(args[0])
+      return getContext.apply(this, args)
+    } as typeof getContext
+  })
+  await page.goto('/')
+  await expect(page.locator(HERO).first()).toHaveAttribute('data-animation-state', 'playing')
+  expect(
+    await page.evaluate(() => (window as { canvasContexts?: unknown[] }).canvasContexts),
+  ).toEqual([])
+})
+
 test('an animation further down loads only when it nears the view', async ({ page }) => {
   const scripts = recordScripts(page)
   const requested: string[] = []

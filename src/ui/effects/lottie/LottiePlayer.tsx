@@ -4,6 +4,8 @@ import type { AnimationItem } from 'lottie-web'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
+import { nextTask } from '../../scheduling/next-task'
+import { whenIdle } from '../../scheduling/when-idle'
 import { useServices } from '../../services/ClientServices'
 import { isChunkLoadError, loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
@@ -30,11 +32,12 @@ const NEAR_VIEWPORT = '300px'
 
 /**
  * A decorative vector animation (Lottie), played by lottie-web's light SVG player. Neither the
- * player nor the animation's data load until the animation nears the viewport; it pauses when
- * off screen. With reduced motion it shows a still frame. If the data cannot be loaded
- * (data_failed) or is not an animation (configError), the static fallback stays; if the player
- * cannot be loaded, the page reloads once (chunk-recovery.ts), and after that the fallback stays
- * (code_failed).
+ * player nor the animation's data load until the animation nears the viewport and the page is idle
+ * (the page hydrates first); the player's code runs in one task and building the animation in the
+ * next, so neither holds the page up for long. It pauses when off screen. With reduced motion it
+ * shows a still frame. If the data cannot be loaded (data_failed) or is not an animation
+ * (configError), the static fallback stays; if the player cannot be loaded, the page reloads once
+ * (chunk-recovery.ts), and after that the fallback stays (code_failed).
  */
 export function LottiePlayer({
   animation,
@@ -62,6 +65,9 @@ export function LottiePlayer({
           // A data fetch the visitor waits for: the progress bar counts it.
           trackRequest(animationData.load(animation)),
         ])
+        if (destroyed) return
+        // The player's code has just run: build the animation in a task of its own.
+        await nextTask()
         if (destroyed) return
         player = lottie.loadAnimation({
           container: element,
@@ -95,11 +101,12 @@ export function LottiePlayer({
       if (!destroyed) setState(kind)
     }
 
+    let stopWaiting: (() => void) | undefined
     const near = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return
         near.disconnect()
-        void start()
+        stopWaiting = whenIdle(() => void start())
       },
       { rootMargin: NEAR_VIEWPORT },
     )
@@ -113,6 +120,7 @@ export function LottiePlayer({
     onScreen.observe(element)
     return () => {
       destroyed = true
+      stopWaiting?.()
       near.disconnect()
       onScreen.disconnect()
       player?.destroy()

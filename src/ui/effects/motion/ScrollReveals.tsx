@@ -4,6 +4,7 @@ import type { gsap } from 'gsap'
 import type { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { onFirstInput } from '../../scheduling/first-input'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { driveWithTicker } from './frame-loop'
 import { onLenis } from './page-scroll'
@@ -36,9 +37,6 @@ function loadGsap() {
   return loading
 }
 
-/** The first sign of a visitor using the page: GSAP is not needed before it. */
-const FIRST_INPUT = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-
 /**
  * Elements marked data-reveal fade and rise into place as they scroll into view (GSAP
  * ScrollTrigger, in batches gathered over 16 ms; ScrollTrigger settles 200 ms after scrolling
@@ -55,8 +53,9 @@ export function ScrollReveals() {
     if (reducedMotion) return
     let cleanup: (() => void) | undefined
     let cancelled = false
+    let stopWaiting: (() => void) | undefined
     const start = () => {
-      FIRST_INPUT.forEach((type) => window.removeEventListener(type, start))
+      stopWaiting?.()
       loadGsap().then(
         ({ gsap, ScrollTrigger }) => {
           if (cancelled) return
@@ -66,15 +65,13 @@ export function ScrollReveals() {
         () => undefined,
       )
     }
-    // After a client navigation the visitor is already here: set the page up at once.
+    // After a client navigation the visitor is already here: set the page up at once. GSAP is
+    // not needed before the first sign of a visitor using the page.
     if (loading) start()
-    else
-      FIRST_INPUT.forEach((type) =>
-        window.addEventListener(type, start, { passive: true, once: true }),
-      )
+    else stopWaiting = onFirstInput(start)
     return () => {
       cancelled = true
-      FIRST_INPUT.forEach((type) => window.removeEventListener(type, start))
+      stopWaiting?.()
       cleanup?.()
     }
   }, [reducedMotion, pathname])

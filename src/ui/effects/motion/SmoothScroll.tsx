@@ -1,8 +1,11 @@
 'use client'
 
-import Lenis from 'lenis'
+import type Lenis from 'lenis'
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { onFirstInput } from '../../scheduling/first-input'
+import { whenIdle } from '../../scheduling/when-idle'
+import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from './frame-loop'
 import { elementForHash, scrollPageTo, setLenis } from './page-scroll'
 import { currentAddress, savedPosition, savePosition } from './scroll-positions'
@@ -19,6 +22,11 @@ type Arrival = 'first-load' | 'reload' | 'history' | 'link'
  *   too; a hash naming nothing leaves the page where it is;
  * - in-page hash links scroll on every click, not only when the hash changes.
  * With reduced motion the browser scrolls natively and every jump is instant.
+ *
+ * Lenis itself is not needed to show the page, only to move it: its code loads, and it starts,
+ * once the page is idle after hydrating, or at the visitor's first input if that comes sooner.
+ * Until then (and if its code cannot be loaded, after the one reload chunk-recovery.ts allows)
+ * the page scrolls natively; where a page starts is decided at once either way.
  */
 export function SmoothScroll() {
   const reducedMotion = useReducedMotion()
@@ -27,21 +35,29 @@ export function SmoothScroll() {
 
   useEffect(() => {
     if (reducedMotion) return
-    const lenis = new Lenis({
-      lerp: MOTION.lerp,
-      autoRaf: false,
-      allowNestedScroll: true,
-      stopInertiaOnNavigate: true,
-      prevent: (node) => node.closest(`[${NATIVE_SCROLL_ATTRIBUTE}]`) !== null,
-    })
-    setLenis(lenis)
-    const stopFrames = addFrameCallback((time) => lenis.raf(time))
-    const stopKeys = listenToScrollKeys(lenis)
+    let stop: (() => void) | undefined
+    let cancelled = false
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      stopIdle()
+      stopInput()
+      loadOnDemand(() => import('lenis')).then(
+        ({ default: Lenis }) => {
+          if (!cancelled) stop = startSmoothScrolling(Lenis)
+        },
+        // Without its code the page keeps scrolling natively.
+        () => undefined,
+      )
+    }
+    const stopIdle = whenIdle(start)
+    const stopInput = onFirstInput(start)
     return () => {
-      stopKeys()
-      stopFrames()
-      setLenis(undefined)
-      lenis.destroy()
+      cancelled = true
+      stopIdle()
+      stopInput()
+      stop?.()
     }
   }, [reducedMotion])
 
@@ -82,6 +98,26 @@ export function SmoothScroll() {
   }, [pathname])
 
   return null
+}
+
+/** Lenis driving the page, in the site's one frame loop; returns a function that stops it. */
+function startSmoothScrolling(LenisClass: typeof Lenis): () => void {
+  const lenis = new LenisClass({
+    lerp: MOTION.lerp,
+    autoRaf: false,
+    allowNestedScroll: true,
+    stopInertiaOnNavigate: true,
+    prevent: (node) => node.closest(`[${NATIVE_SCROLL_ATTRIBUTE}]`) !== null,
+  })
+  setLenis(lenis)
+  const stopFrames = addFrameCallback((time) => lenis.raf(time))
+  const stopKeys = listenToScrollKeys(lenis)
+  return () => {
+    stopKeys()
+    stopFrames()
+    setLenis(undefined)
+    lenis.destroy()
+  }
 }
 
 /** How the visitor came to the first page: afresh, or back to it (reload, back, forward). */

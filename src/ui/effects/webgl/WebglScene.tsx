@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { whenIdle } from '../../scheduling/when-idle'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from '../motion/frame-loop'
 import { useReducedMotion } from '../motion/use-reduced-motion'
@@ -15,10 +16,12 @@ const NEAR_VIEWPORT = '400px'
 
 /**
  * A three.js scene over its still image. The scene's code (and three.js) loads only when the
- * block nears the viewport; it renders only while on screen in a visible tab, and is disposed
- * (its WebGL context released) when the block leaves the page. Without WebGL, if the scene
- * fails, or with reduced motion, the still image stays. If the scene's code cannot be loaded,
- * the page reloads once (chunk-recovery.ts), and after that the still image stays.
+ * block nears the viewport; the scene is set up when the page is next idle, in a task of its
+ * own, and its shaders compile before its first frame (in parallel where the browser can), so
+ * that scrolling towards it does not stutter. It renders only while on screen in a visible tab,
+ * and is disposed (its WebGL context released) when the block leaves the page. Without WebGL,
+ * if the scene fails, or with reduced motion, the still image stays. If the scene's code cannot
+ * be loaded, the page reloads once (chunk-recovery.ts), and after that the still image stays.
  */
 export function WebglScene({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion()
@@ -33,6 +36,7 @@ export function WebglScene({ children }: { children: ReactNode }) {
     if (!element || !surface || reducedMotion) return
     let scene: SceneHandle | undefined
     let stopFrames: (() => void) | undefined
+    let stopWaiting: (() => void) | undefined
     let onScreen = false
     let disposed = false
 
@@ -59,9 +63,14 @@ export function WebglScene({ children }: { children: ReactNode }) {
       try {
         const { createOrbitsScene } = await loadOnDemand(() => import('./orbits-scene'))
         if (disposed) return
+        // three.js has just run: set the scene up in a task of its own, when the page is idle.
+        await new Promise<void>((resolve) => (stopWaiting = whenIdle(resolve)))
+        if (disposed) return
         scene = createOrbitsScene(surface)
         const { width, height } = element.getBoundingClientRect()
         resizeScene(width, height)
+        await scene.prepare()
+        if (disposed) return
         run()
       } catch {
         // No WebGL, the scene failed, or its code did not load: the still image stays.
@@ -92,6 +101,7 @@ export function WebglScene({ children }: { children: ReactNode }) {
 
     return () => {
       disposed = true
+      stopWaiting?.()
       near.disconnect()
       visibility.disconnect()
       resize.disconnect()

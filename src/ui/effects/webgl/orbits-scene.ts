@@ -26,6 +26,11 @@ import {
  */
 
 export interface SceneHandle {
+  /**
+   * Compiles the scene's shaders before its first frame, off the main thread where the browser
+   * can (KHR_parallel_shader_compile), so that the first frame does not stop the page to do it.
+   */
+  prepare(): Promise<void>
   /** Draws one frame; `timeMs` is a monotonic clock. */
   render(timeMs: number): void
   /** `shift` moves the scene sideways, as a fraction of half the frame's width (0 = centred). */
@@ -174,6 +179,9 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
   let angle = 0
 
   return {
+    async prepare() {
+      await renderer.compileAsync(scene, camera)
+    },
     render(timeMs) {
       const delta = previous === undefined ? 0 : Math.min((timeMs - previous) / 1000, 0.1)
       previous = timeMs

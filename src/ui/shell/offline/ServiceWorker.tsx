@@ -1,14 +1,16 @@
 'use client'
 
 import { useEffect } from 'react'
+import { whenIdle } from '../../scheduling/when-idle'
 
 /** Where the build writes the worker (see serwist.config.js). */
 const WORKER_URL = '/sw.js'
 
 /**
- * Registers the service worker in production builds, once the page has loaded, so it never
- * competes with the page for the network. In development it removes any worker a production run
- * left on this origin, which would otherwise serve stale pages to `next dev`.
+ * Registers the service worker in production builds, once the page has loaded and the browser is
+ * idle, so neither its registration nor the files it keeps for offline compete with the page. In
+ * development it removes any worker a production run left on this origin, which would otherwise
+ * serve stale pages to `next dev`.
  */
 export function ServiceWorker() {
   useEffect(() => {
@@ -19,15 +21,22 @@ export function ServiceWorker() {
         .then((registrations) => registrations.forEach((registration) => registration.unregister()))
       return
     }
-    const register = () =>
-      void navigator.serviceWorker
-        .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
-        .catch(() => {
-          // Without a worker the site works as any website: online only.
-        })
+    let stopWaiting: (() => void) | undefined
+    const register = () => {
+      stopWaiting = whenIdle(() => {
+        navigator.serviceWorker
+          .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+          .catch(() => {
+            // Without a worker the site works as any website: online only.
+          })
+      })
+    }
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
-    return () => window.removeEventListener('load', register)
+    return () => {
+      window.removeEventListener('load', register)
+      stopWaiting?.()
+    }
   }, [])
   return null
 }

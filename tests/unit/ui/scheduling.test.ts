@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_INPUT, onFirstInput } from '@/ui/scheduling/first-input'
+import { nextTask } from '@/ui/scheduling/next-task'
+import { IDLE_TIMEOUT_MS, whenIdle } from '@/ui/scheduling/when-idle'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('whenIdle', () => {
+  it('asks the browser for an idle moment, no later than the timeout, and can be cancelled', () => {
+    const callbacks = new Map<number, IdleRequestCallback>()
+    const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => {
+      callbacks.set(7, callback)
+      return 7
+    })
+    const cancelIdleCallback = vi.fn((handle: number) => callbacks.delete(handle))
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback)
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
+    const task = vi.fn()
+
+    const cancel = whenIdle(task)
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), {
+      timeout: IDLE_TIMEOUT_MS,
+    })
+    expect(task).not.toHaveBeenCalled()
+    callbacks.get(7)!({ didTimeout: false, timeRemaining: () => 10 })
+    expect(task).toHaveBeenCalledOnce()
+
+    whenIdle(task, { timeoutMs: 500 })
+    expect(requestIdleCallback).toHaveBeenLastCalledWith(expect.any(Function), { timeout: 500 })
+    cancel()
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7)
+  })
+
+  it('without requestIdleCallback (Safari), waits a moment instead', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestIdleCallback', undefined)
+    const task = vi.fn()
+    whenIdle(task)
+    vi.advanceTimersByTime(199)
+    expect(task).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(task).toHaveBeenCalledOnce()
+
+    const cancelled = vi.fn()
+    whenIdle(cancelled)()
+    vi.advanceTimersByTime(IDLE_TIMEOUT_MS)
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+})
+
+describe('nextTask', () => {
+  it('resolves after the current task, not within it', async () => {
+    vi.stubGlobal('scheduler', undefined)
+    const order: string[] = []
+    const yielded = nextTask().then(() => order.push('next task'))
+    await Promise.resolve()
+    order.push('same task')
+    await yielded
+    expect(order).toEqual(['same task', 'next task'])
+  })
+
+  it('uses scheduler.yield() where the browser has it', async () => {
+    const yieldToMain = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: yieldToMain })
+    await nextTask()
+    expect(yieldToMain).toHaveBeenCalledOnce()
+  })
+})
+
+describe('onFirstInput', () => {
+  it('calls back once, at whichever input comes first, and stops listening', () => {
+    const callback = vi.fn()
+    onFirstInput(callback)
+    window.dispatchEvent(new Event('keydown'))
+    window.dispatchEvent(new Event('wheel'))
+    expect(callback).toHaveBeenCalledOnce()
+  })
+
+  it('listens to every kind of first input, and can stop waiting', () => {
+    for (const type of FIRST_INPUT) {
+      const callback = vi.fn()
+      const stop = onFirstInput(callback)
+      window.dispatchEvent(new Event(type))
+      expect(callback).toHaveBeenCalledOnce()
+      stop()
+    }
+    const never = vi.fn()
+    onFirstInput(never)()
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(never).not.toHaveBeenCalled()
+  })
+})
