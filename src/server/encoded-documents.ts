@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { holdResponse } from './held-response.ts'
+import type { RecentDocument } from './recent-documents.ts'
 
 /**
  * Compresses each version of a document once. A prerendered page is the same bytes for every
@@ -115,23 +116,57 @@ function isSharedDocument(request: IncomingMessage, response: ServerResponse): b
   )
 }
 
-/** Sends a shared document compressed from `documents`; anything else goes by untouched. */
+/**
+ * Sends a shared document compressed from `documents`, and hands it as written to `keep` (the
+ * front's recent documents); anything else goes by untouched.
+ */
 export function sendEncodedDocument(
   request: IncomingMessage,
   response: ServerResponse,
   documents: EncodedDocuments,
+  keep?: (headers: OutgoingHttpHeaders, body: Buffer) => void,
 ): void {
   const encoding = preferredEncoding(request.headers['accept-encoding'])
-  if (!encoding) return
+  if (!encoding && !keep) return
   holdResponse(response, {
     hold: (held) => isSharedDocument(request, held),
     async release(held, body) {
       if (body.length === 0 || body.length > LARGEST_KEPT) return body
-      const encoded = await documents.encode(String(held.getHeader('etag')), encoding, body)
-      held.setHeader('Content-Encoding', encoding)
-      held.setHeader('Content-Length', encoded.length)
-      held.setHeader('Vary', withAcceptEncoding(String(held.getHeader('vary') ?? '')))
-      return encoded
+      keep?.(held.getHeaders(), body)
+      return sendAs(held, encoding, body, documents)
     },
   })
+}
+
+/** Answers with a document kept a moment ago, in the encoding the client asks for. */
+export async function sendRecentDocument(
+  request: IncomingMessage,
+  response: ServerResponse,
+  document: RecentDocument,
+  documents: EncodedDocuments,
+): Promise<void> {
+  for (const [name, value] of Object.entries(document.headers))
+    if (value !== undefined) response.setHeader(name, value)
+  const encoding = preferredEncoding(request.headers['accept-encoding'])
+  // Should compressing fail, the document goes as it is rather than not at all.
+  const body = await sendAs(response, encoding, document.body, documents).catch(() =>
+    sendAs(response, undefined, document.body, documents),
+  )
+  response.end(body)
+}
+
+/** The document's bytes in `encoding` (as they are without one), with the headers that say so. */
+async function sendAs(
+  response: ServerResponse,
+  encoding: Encoding | undefined,
+  body: Buffer,
+  documents: EncodedDocuments,
+): Promise<Buffer> {
+  const sent = encoding
+    ? await documents.encode(String(response.getHeader('etag')), encoding, body)
+    : body
+  if (encoding) response.setHeader('Content-Encoding', encoding)
+  response.setHeader('Content-Length', sent.length)
+  response.setHeader('Vary', withAcceptEncoding(String(response.getHeader('vary') ?? '')))
+  return sent
 }

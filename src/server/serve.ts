@@ -2,8 +2,9 @@
  * The production server: Next.js behind a thin HTTP front that puts the security headers on
  * every response (pages, files, images, data, errors), gives each document a
  * Content-Security-Policy with the hashes of its own inline scripts (so pages stay
- * prerendered), compresses (each version of a prerendered page once), and refuses methods the
- * site does not answer.
+ * prerendered), compresses (each version of a prerendered page once), answers a page asked for
+ * again within a moment itself (see recent-documents.ts), and refuses methods the site does not
+ * answer.
  *
  * Usage: node src/server/serve.ts [--hostname 127.0.0.1] [--port 3000]
  * (`npm run serve`; also HOSTNAME and PORT). The build folder is NEXT_DIST_DIR or .next.
@@ -16,10 +17,11 @@ import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
 import { isDraftRequest, keepPrivate, previewModeIdOf } from './draft-requests.ts'
-import { EncodedDocuments, sendEncodedDocument } from './encoded-documents.ts'
+import { EncodedDocuments, sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
 import { draftPolicyOriginsOf, policyOriginsOf } from './policy-origins.ts'
+import { isAcceptedPublish, recentDocumentKey, RecentDocuments } from './recent-documents.ts'
 import { refuseBadTarget } from './request-target.ts'
 import {
   contentSecurityPolicy,
@@ -63,6 +65,8 @@ const previewModeId = previewModeIdOf(path.join(dir, process.env.NEXT_DIST_DIR |
 
 /** Prerendered pages, compressed once per version; everything else is compressed as it streams. */
 const encodedDocuments = new EncodedDocuments()
+/** Pages answered a moment ago, answered again without asking the framework. */
+const recentDocuments = new RecentDocuments()
 const compress = compression({
   // Live content streams events as they happen; compressing would hold them back.
   filter: (request, response) =>
@@ -80,9 +84,17 @@ const server = createServer((request, response) => {
   if (refuseBadTarget(request, response) || refuseUnknownMethod(request, response)) return
   // Build files are the same for everyone and never change under their name: cached as ever.
   if (draft && !request.url?.startsWith('/_next/static/')) keepPrivate(response)
+  const recentKey = draft ? undefined : recentDocumentKey(request)
+  const recent = recentKey === undefined ? undefined : recentDocuments.find(recentKey)
+  if (recent) return void sendRecentDocument(request, response, recent, encodedDocuments)
+  if (request.method === 'POST')
+    response.once('finish', () => {
+      if (isAcceptedPublish(request, response.statusCode)) recentDocuments.forgetAll()
+    })
   compress(request as never, response as never, () => {
     // The policy reads the document as written, so it wraps the response last and sees it first.
-    sendEncodedDocument(request, response, encodedDocuments)
+    const keep = recentKey === undefined ? undefined : recentDocuments.keeperFor(recentKey)
+    sendEncodedDocument(request, response, encodedDocuments, keep)
     applyContentSecurityPolicy(response, policyFor, draft ? 'draft' : 'public')
     void handle(request, response)
   })
