@@ -9,9 +9,14 @@ import { MOTION, REDUCED_MOTION_QUERY } from './settings'
 
 let lenis: Lenis | undefined
 const lenisListeners = new Set<(instance: Lenis | undefined) => void>()
+/** Whether page scrolling is locked (a modal menu is open), whoever scrolls the page. */
+let locked = false
 
 export function setLenis(instance: Lenis | undefined) {
   lenis = instance
+  // Lenis starts when the page is idle or at the first input, which may be the very keypress
+  // that opened the menu: it arrives to a locked page and must not scroll it.
+  if (locked) instance?.stop()
   for (const listener of lenisListeners) listener(instance)
 }
 
@@ -47,8 +52,9 @@ export function scrollPageTo(target: number | Element, { immediate = false } = {
 }
 
 /** Stops and restarts page scrolling, e.g. while a modal menu is open. */
-export function lockPageScroll(locked: boolean) {
-  if (locked) lenis?.stop()
+export function lockPageScroll(lock: boolean) {
+  locked = lock
+  if (lock) lenis?.stop()
   else lenis?.start()
 }
 
