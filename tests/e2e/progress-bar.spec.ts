@@ -17,9 +17,13 @@ async function recordPhases(page: Page) {
       }
     }).observe(document, { attributes: true, attributeFilter: ['data-phase'], subtree: true })
     // A click is where a navigation, and so the 200 ms wait, begins.
-    document.addEventListener('click', () => phases.push({ phase: 'click', at: performance.now() }), {
-      capture: true,
-    })
+    document.addEventListener(
+      'click',
+      () => phases.push({ phase: 'click', at: performance.now() }),
+      {
+        capture: true,
+      },
+    )
   })
   return () =>
     page.evaluate(() => (window as unknown as { phases: { phase: string; at: number }[] }).phases)
@@ -87,7 +91,10 @@ test('the bar never shows before a request has been in flight for 200 ms', async
   seen.forEach(({ phase, at }, index) => {
     if (phase !== 'loading') return
     const before = seen.slice(0, index)
-    expect(before.findLast((entry) => entry.phase === 'waiting'), 'waited').toBeDefined()
+    expect(
+      before.findLast((entry) => entry.phase === 'waiting'),
+      'waited',
+    ).toBeDefined()
     // Measured from the click that started the navigation: its request began no earlier, so a
     // busy machine can only lengthen this wait, never shorten it. (When React commits 'waiting'
     // depends on the render, so the wait is not measured from there.)
