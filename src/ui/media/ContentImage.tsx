@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react'
 import type { Image } from '@/domain/content/assets'
 import { srcSetWidths } from '@/domain/images'
+import { definedOnly } from '../primitives/defined-only'
 import type { AssetUrls } from './asset-urls'
-import { neededWidthFor, sizesFor, type ImagePreset } from './presets'
+import { devicePixelsFor, sizesFor, type ImagePreset } from './presets'
 import styles from './ContentImage.module.css'
 
 export interface ContentImageProps {
@@ -29,7 +30,8 @@ export function ContentImage({
   className,
 }: ContentImageProps) {
   const { asset } = image
-  const widths = srcSetWidths(asset.width, neededWidthFor(preset))
+  const [least, most] = devicePixelsFor(preset)
+  const widths = srcSetWidths(asset.width, most, least)
   const srcSet = widths
     .map((width) => `${assetUrls.images.url(asset, { width })} ${width}w`)
     .join(', ')
@@ -38,25 +40,29 @@ export function ContentImage({
   // The blurred preview is for the image a visitor sees while the page opens; a lazy image
   // below starts loading well before it comes into view, so its colour is enough, and every
   // page is some hundred bytes lighter for each (twice: in the markup and the RSC payload).
-  const placeholder: CSSProperties = {
+  // Only the attributes and styles that have a value (see definedOnly).
+  const placeholder: CSSProperties = definedOnly({
     backgroundColor: asset.dominantColour,
     backgroundImage: priority && asset.lqip ? `url("${asset.lqip}")` : undefined,
     backgroundPosition: focus,
     objectPosition: focus,
-  }
+  })
+  const choice = definedOnly({
+    // One width is the src alone; the browser has nothing to choose.
+    srcSet: widths.length > 1 ? srcSet : undefined,
+    sizes: widths.length > 1 ? sizesFor(preset) : undefined,
+    width: asset.width || undefined,
+    height: asset.height || undefined,
+    fetchPriority: priority ? ('high' as const) : undefined,
+  })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
     <img
       className={[styles.image, className].filter(Boolean).join(' ')}
       src={assetUrls.images.url(asset, { width: widths.at(-1) })}
-      // One width is the src alone; the browser has nothing to choose.
-      srcSet={widths.length > 1 ? srcSet : undefined}
-      sizes={widths.length > 1 ? sizesFor(preset) : undefined}
-      width={asset.width || undefined}
-      height={asset.height || undefined}
+      {...choice}
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       style={placeholder}
     />

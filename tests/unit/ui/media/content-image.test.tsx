@@ -77,12 +77,11 @@ describe('what an image carries into the page', () => {
     expect(lazy.style.backgroundColor).toBe('rgb(8, 24, 24)')
   })
 
-  it('offers the widths its layout can draw: every one for a photo, the smallest for a face', () => {
+  it('offers the widths screens ask for: from 640 for a half-page photo, the smallest for a face', () => {
     const { unmount } = render(
       <ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="half" />,
     )
     expect(srcSetOf(screen.getByAltText('The studio at night'))).toEqual([
-      '320w',
       '640w',
       '768w',
       '1024w',
@@ -96,5 +95,12 @@ describe('what an image carries into the page', () => {
     expect(face.getAttribute('src')).toMatch(/[?&]w=320\b/)
     expect(face.hasAttribute('srcset')).toBe(false)
     expect(face.hasAttribute('sizes')).toBe(false)
+  })
+
+  it('writes no attribute or style it has no value for', () => {
+    render(<ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="avatar" />)
+    const face = screen.getByAltText('The studio at night')
+    expect(face.hasAttribute('fetchpriority')).toBe(false)
+    expect(face.getAttribute('style')).toBe('background-color: rgb(8, 24, 24);')
   })
 })
