@@ -25,6 +25,11 @@ export interface JobPostingContext {
   path: string
   /** The section that lists the role: its headings name the parts of the description. */
   section: Pick<JobOpeningsSection, 'responsibilitiesHeading' | 'requirementsHeading'>
+  /**
+   * The organisation, when the caller built it already: one object for every posting of a page
+   * is written once into the RSC payload.
+   */
+  hiringOrganization?: ReturnType<typeof organisation>
 }
 
 export function jobPosting(opening: JobOpening, context: JobPostingContext) {
@@ -41,7 +46,8 @@ export function jobPosting(opening: JobOpening, context: JobPostingContext) {
     ...(opening.hours ? { workHours: opening.hours } : {}),
     occupationalCategory: opening.department,
     url: url.href,
-    hiringOrganization: organisation(context.settings, context.siteUrl, context.mark),
+    hiringOrganization:
+      context.hiringOrganization ?? organisation(context.settings, context.siteUrl, context.mark),
     ...(office
       ? {
           jobLocation: {
