@@ -5,6 +5,8 @@ import { definedOnly } from '../primitives/defined-only'
 import type { AssetUrls } from './asset-urls'
 import { devicePixelsFor, sizesFor, type ImagePreset } from './presets'
 import styles from './ContentImage.module.css'
+import { SrcSetImg } from './SrcSetImg'
+import { WIDTH_SLOT } from './width-slot'
 
 export interface ContentImageProps {
   image: Image
@@ -32,9 +34,6 @@ export function ContentImage({
   const { asset } = image
   const [least, most] = devicePixelsFor(preset)
   const widths = srcSetWidths(asset.width, most, least)
-  const srcSet = widths
-    .map((width) => `${assetUrls.images.url(asset, { width })} ${width}w`)
-    .join(', ')
   // Where the layout crops, the editor's focus stays in view, placeholder and image alike.
   const focus = image.focus ? `${percent(image.focus.x)} ${percent(image.focus.y)}` : undefined
   // The blurred preview is for the image a visitor sees while the page opens; a lazy image
@@ -47,26 +46,55 @@ export function ContentImage({
     backgroundPosition: focus,
     objectPosition: focus,
   })
+  const rendition = (width: number) => assetUrls.images.url(asset, { width })
   const choice = definedOnly({
-    // One width is the src alone; the browser has nothing to choose.
-    srcSet: widths.length > 1 ? srcSet : undefined,
     sizes: widths.length > 1 ? sizesFor(preset) : undefined,
     width: asset.width || undefined,
     height: asset.height || undefined,
     fetchPriority: priority ? ('high' as const) : undefined,
   })
+  const attributes = {
+    className: [styles.image, className].filter(Boolean).join(' '),
+    ...choice,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    style: placeholder,
+  }
+  const template = urlTemplate(rendition, widths)
+  if (template)
+    return <SrcSetImg template={template} widths={widths} alt={image.alt} {...attributes} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
     <img
-      className={[styles.image, className].filter(Boolean).join(' ')}
-      src={assetUrls.images.url(asset, { width: widths.at(-1) })}
-      {...choice}
+      src={rendition(widths.at(-1)!)}
+      // One width is the src alone; the browser has nothing to choose.
+      srcSet={
+        widths.length > 1
+          ? widths.map((width) => `${rendition(width)} ${width}w`).join(', ')
+          : undefined
+      }
       alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      style={placeholder}
+      {...attributes}
     />
   )
+}
+
+/**
+ * One URL for every width, with the width's place marked, when the renditions' URLs differ in
+ * their width alone (as both image services' do); undefined otherwise, and then each URL is
+ * written out. Checked against every width, so a template never yields a URL the builder
+ * would not.
+ */
+function urlTemplate(rendition: (width: number) => string, widths: number[]): string | undefined {
+  const widest = widths.at(-1)!
+  const sample = rendition(widest)
+  const at = sample.lastIndexOf(`=${widest}`)
+  if (at < 0) return undefined
+  const template = `${sample.slice(0, at + 1)}${WIDTH_SLOT}${sample.slice(at + 1 + String(widest).length)}`
+  const fits = widths.every(
+    (width) => template.replaceAll(WIDTH_SLOT, String(width)) === rendition(width),
+  )
+  return fits && !sample.includes(WIDTH_SLOT) ? template : undefined
 }
 
 /** 0.25 → "25%", at most two decimals. */

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { image as imageSchema } from '@/adapters/groq/schema/assets'
+import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import type { Image } from '@/domain/content/assets'
 import { ContentImage } from '@/ui/media/ContentImage'
 import { fixturesAssetUrls } from '../../../support/asset-urls'
@@ -102,5 +103,32 @@ describe('what an image carries into the page', () => {
     const face = screen.getByAltText('The studio at night')
     expect(face.hasAttribute('fetchpriority')).toBe(false)
     expect(face.getAttribute('style')).toBe('background-color: rgb(8, 24, 24);')
+  })
+})
+
+describe("an image's URLs", () => {
+  const photo = imageSchema.parse({
+    alt: 'The studio at night',
+    decorative: false,
+    asset: { ...asset, metadata: { ...asset.metadata, dimensions: { width: 1600, height: 1200 } } },
+  })
+
+  it.each([
+    ['the site’s optimiser', fixturesAssetUrls()],
+    [
+      'the Sanity image CDN',
+      {
+        ...fixturesAssetUrls(),
+        images: new SanityCdnImageUrlBuilder({ projectId: 'abc123', dataset: 'production' }),
+      },
+    ],
+  ])('are the ones %s builds, for the src and every srcset width', (_, assetUrls) => {
+    render(<ContentImage image={photo} assetUrls={assetUrls} preset="half" />)
+    const shown = screen.getByAltText('The studio at night')
+    const widths = [640, 768, 1024, 1280, 1536]
+    expect(shown.getAttribute('src')).toBe(assetUrls.images.url(photo.asset, { width: 1536 }))
+    expect(shown.getAttribute('srcset')).toBe(
+      widths.map((width) => `${assetUrls.images.url(photo.asset, { width })} ${width}w`).join(', '),
+    )
   })
 })
