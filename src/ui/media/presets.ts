@@ -22,14 +22,13 @@ export const IMAGE_PRESETS = {
   /** A tile in a collage of two columns. */
   collage: { sizes: '(min-width: 64rem) 28vw, 50vw' },
   /**
-   * A portrait in a grid of up to four (at most 21rem wide from 80rem), two from 30rem, and a
-   * 6rem thumbnail beside the words below that: never wider than 384 CSS pixels (30 % of an
-   * 80rem window).
+   * A portrait in a grid of up to four from 80rem, three from 48rem, two from 30rem, and a 6rem
+   * thumbnail beside the words below that. Widest on the widest screens, where the root font
+   * grows: 428 CSS pixels at 2560 px, so 2 device pixels ask for at most 1024.
    */
   portrait: {
-    sizes:
-      '(min-width: 80rem) min(22vw, 21rem), (min-width: 48rem) 30vw, (min-width: 30rem) 50vw, 6rem',
-    most: 768,
+    sizes: '(min-width: 80rem) 22vw, (min-width: 48rem) 30vw, (min-width: 30rem) 50vw, 6rem',
+    most: 1024,
   },
   /** A small round face beside a name: never drawn wider than 56 CSS pixels. */
   avatar: { sizes: '3.5rem', most: 112 },
