@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
+import { weighPage } from './rsc-payload.ts'
 
 /** The request headers of the benchmark: a browser asks for a compressed answer. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip' } as const
@@ -13,6 +14,11 @@ export interface HtmlDocument {
   transferBytes: number
   /** Bytes of the whole document once unpacked, the inline RSC payload included. */
   decodedBytes: number
+  /**
+   * Of those, the bytes of the scripts that carry the inline RSC payload (see rsc-payload.ts;
+   * `npm run html:weight` shows what they hold). Absent in reports made before it was measured.
+   */
+  payloadBytes?: number
 }
 
 /** Fetches one page as a browser would ask for it (gzip accepted) and weighs its document. */
@@ -32,6 +38,7 @@ export function documentOf(url: string): Promise<HtmlDocument> {
             contentEncoding,
             transferBytes: body.length,
             decodedBytes: decoded.length,
+            payloadBytes: weighPage(decoded.toString('utf8')).payloadScriptBytes,
           })
         } catch (error) {
           reject(new Error(`${url} sent a broken ${contentEncoding} body: ${String(error)}`))

@@ -442,7 +442,8 @@ export function markdownOf(report: BenchReport): string {
     lines.push(
       row([
         route,
-        `${kb(html.transferBytes)} ${html.contentEncoding} / ${kb(html.decodedBytes)}`,
+        `${kb(html.transferBytes)} ${html.contentEncoding} / ${kb(html.decodedBytes)}` +
+          (html.payloadBytes === undefined ? '' : ` (RSC payload ${kb(html.payloadBytes)})`),
         `${Math.round(server.site.requestsPerSecond)} (${roundsOf(server.site)})`,
         duration(server.site.p99Ms),
         duration(server.site.cpuMsPerRequest),

@@ -4,6 +4,7 @@ import type { SiteRoute } from '@/domain/routes'
 import { PageTransition } from '@/ui/effects/transitions/PageTransition'
 import { PageSections } from '@/ui/page/PageSections'
 import { JobPostingsJsonLd } from '@/ui/seo/JobPostingsJsonLd'
+import { organisation } from '@/ui/seo/organisation'
 import { loadPage, loadSiteSettings, assetUrls } from './content'
 import { contentSharingImage, drawnSharingImage, MARK, sharingMetadata } from './seo'
 import { sharingCardText, sharingImagePath } from './sharing-card'
@@ -43,12 +44,21 @@ export async function SitePage({ route }: { route: SiteRoute }) {
       <PageTransition>
         <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
       </PageTransition>
-      <JobPostingsJsonLd
-        page={page}
-        settings={settings}
-        siteUrl={getConfig().siteUrl}
-        mark={MARK}
-      />
+      {page.sections.map((section) =>
+        section.type === 'jobOpenings' ? (
+          <JobPostingsJsonLd
+            key={section.key}
+            openings={section.openings}
+            siteUrl={getConfig().siteUrl.href}
+            path={page.route}
+            section={{
+              responsibilitiesHeading: section.responsibilitiesHeading,
+              requirementsHeading: section.requirementsHeading,
+            }}
+            hiringOrganization={organisation(settings, getConfig().siteUrl, MARK)}
+          />
+        ) : null,
+      )}
     </>
   )
 }

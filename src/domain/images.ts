@@ -22,13 +22,20 @@ export function snapToBreakpoint(width: number): number {
 }
 
 /**
- * The breakpoint widths worth offering for an image `intrinsicWidth` pixels wide and never
- * needed wider than `neededWidth` device pixels: all that are smaller than both, plus the next
- * one up (no point in upscaling, or in sending more pixels than are drawn).
+ * The breakpoint widths worth offering for an image `intrinsicWidth` pixels wide, never needed
+ * wider than `neededWidth` device pixels nor narrower than `leastWidth`: all between the two,
+ * plus the next one up (no point in upscaling, in sending more pixels than are drawn, or in
+ * listing a width no screen would pick).
  */
-export function srcSetWidths(intrinsicWidth: number, neededWidth = Infinity): number[] {
+export function srcSetWidths(
+  intrinsicWidth: number,
+  neededWidth = Infinity,
+  leastWidth = 0,
+): number[] {
   const widest = intrinsicWidth > 0 ? Math.min(intrinsicWidth, neededWidth) : neededWidth
-  if (widest === Infinity) return [...IMAGE_WIDTHS]
-  const smaller = IMAGE_WIDTHS.filter((width) => width < widest)
-  return [...new Set([...smaller, snapToBreakpoint(widest)])]
+  if (widest === Infinity)
+    return IMAGE_WIDTHS.filter((width) => width >= snapToBreakpoint(leastWidth))
+  const narrowest = Math.min(snapToBreakpoint(leastWidth), snapToBreakpoint(widest))
+  const between = IMAGE_WIDTHS.filter((width) => width >= narrowest && width < widest)
+  return [...new Set([...between, snapToBreakpoint(widest)])]
 }

@@ -13,7 +13,7 @@ import { useMenuDialog } from './useMenuDialog'
 interface SiteHeaderProps {
   navigation: Navigation
   siteTitle: string
-  labels: InterfaceLabels
+  labels: Pick<InterfaceLabels, 'menu' | 'closeMenu'>
 }
 
 /**

@@ -26,15 +26,19 @@ export function SiteShell({
   assetUrls: AssetUrls
   children: ReactNode
 }) {
+  const { labels } = settings
   return (
     <>
       <ProgressBar />
-      <SkipLink label={settings.labels.skipToContent} target={MAIN_CONTENT_ID} />
-      <ConsentChoice labels={settings.labels} />
+      <SkipLink label={labels.skipToContent} target={MAIN_CONTENT_ID} />
+      {/* Client components get the labels they show, no more: each is written into the page. */}
+      <ConsentChoice
+        labels={pick(labels, 'consentTitle', 'consentBody', 'consentAccept', 'consentDecline')}
+      />
       <SiteHeader
         navigation={settings.navigation}
         siteTitle={settings.title}
-        labels={settings.labels}
+        labels={pick(labels, 'menu', 'closeMenu')}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
@@ -45,12 +49,16 @@ export function SiteShell({
           headingLevel={2}
           isFirst={false}
           assetUrls={assetUrls}
-          controls={<PrivacyChoicesButton label={settings.labels.privacyChoices} />}
+          controls={<PrivacyChoicesButton label={labels.privacyChoices} />}
         />
       </footer>
-      <ConnectionStatus offline={settings.labels.offline} online={settings.labels.online} />
+      <ConnectionStatus offline={labels.offline} online={labels.online} />
       <PageViews />
       <ServiceWorker />
     </>
   )
+}
+
+function pick<T extends object, K extends keyof T>(values: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, values[key]])) as Pick<T, K>
 }

@@ -1,9 +1,12 @@
 import type { CSSProperties } from 'react'
 import type { Image } from '@/domain/content/assets'
 import { srcSetWidths } from '@/domain/images'
+import { definedOnly } from '../primitives/defined-only'
 import type { AssetUrls } from './asset-urls'
-import { neededWidthFor, sizesFor, type ImagePreset } from './presets'
+import { devicePixelsFor, sizesFor, type ImagePreset } from './presets'
 import styles from './ContentImage.module.css'
+import { SrcSetImg } from './SrcSetImg'
+import { WIDTH_SLOT } from './width-slot'
 
 export interface ContentImageProps {
   image: Image
@@ -29,38 +32,69 @@ export function ContentImage({
   className,
 }: ContentImageProps) {
   const { asset } = image
-  const widths = srcSetWidths(asset.width, neededWidthFor(preset))
-  const srcSet = widths
-    .map((width) => `${assetUrls.images.url(asset, { width })} ${width}w`)
-    .join(', ')
+  const [least, most] = devicePixelsFor(preset)
+  const widths = srcSetWidths(asset.width, most, least)
   // Where the layout crops, the editor's focus stays in view, placeholder and image alike.
   const focus = image.focus ? `${percent(image.focus.x)} ${percent(image.focus.y)}` : undefined
   // The blurred preview is for the image a visitor sees while the page opens; a lazy image
   // below starts loading well before it comes into view, so its colour is enough, and every
   // page is some hundred bytes lighter for each (twice: in the markup and the RSC payload).
-  const placeholder: CSSProperties = {
+  // Only the attributes and styles that have a value (see definedOnly).
+  const placeholder: CSSProperties = definedOnly({
     backgroundColor: asset.dominantColour,
     backgroundImage: priority && asset.lqip ? `url("${asset.lqip}")` : undefined,
     backgroundPosition: focus,
     objectPosition: focus,
+  })
+  const rendition = (width: number) => assetUrls.images.url(asset, { width })
+  const choice = definedOnly({
+    sizes: widths.length > 1 ? sizesFor(preset) : undefined,
+    width: asset.width || undefined,
+    height: asset.height || undefined,
+    fetchPriority: priority ? ('high' as const) : undefined,
+  })
+  const attributes = {
+    className: [styles.image, className].filter(Boolean).join(' '),
+    ...choice,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    style: placeholder,
   }
+  const template = urlTemplate(rendition, widths)
+  if (template)
+    return <SrcSetImg template={template} widths={widths} alt={image.alt} {...attributes} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
     <img
-      className={[styles.image, className].filter(Boolean).join(' ')}
-      src={assetUrls.images.url(asset, { width: widths.at(-1) })}
+      src={rendition(widths.at(-1)!)}
       // One width is the src alone; the browser has nothing to choose.
-      srcSet={widths.length > 1 ? srcSet : undefined}
-      sizes={widths.length > 1 ? sizesFor(preset) : undefined}
-      width={asset.width || undefined}
-      height={asset.height || undefined}
+      srcSet={
+        widths.length > 1
+          ? widths.map((width) => `${rendition(width)} ${width}w`).join(', ')
+          : undefined
+      }
       alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      style={placeholder}
+      {...attributes}
     />
   )
+}
+
+/**
+ * One URL for every width, with the width's place marked, when the renditions' URLs differ in
+ * their width alone (as both image services' do); undefined otherwise, and then each URL is
+ * written out. Checked against every width, so a template never yields a URL the builder
+ * would not.
+ */
+function urlTemplate(rendition: (width: number) => string, widths: number[]): string | undefined {
+  const widest = widths.at(-1)!
+  const sample = rendition(widest)
+  const at = sample.lastIndexOf(`=${widest}`)
+  if (at < 0) return undefined
+  const template = `${sample.slice(0, at + 1)}${WIDTH_SLOT}${sample.slice(at + 1 + String(widest).length)}`
+  const fits = widths.every(
+    (width) => template.replaceAll(WIDTH_SLOT, String(width)) === rendition(width),
+  )
+  return fits && !sample.includes(WIDTH_SLOT) ? template : undefined
 }
 
 /** 0.25 → "25%", at most two decimals. */

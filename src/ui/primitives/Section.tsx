@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { definedOnly } from './defined-only'
 import styles from './Section.module.css'
 
 type SectionProps = ComponentProps<'section'> & { width?: 'wide' | 'prose' }
@@ -6,7 +7,10 @@ type SectionProps = ComponentProps<'section'> & { width?: 'wide' | 'prose' }
 /** The frame every page section sits in: consistent width, gutters and vertical rhythm. */
 export function Section({ width = 'wide', className, children, ...rest }: SectionProps) {
   return (
-    <section className={[styles.section, className].filter(Boolean).join(' ')} {...rest}>
+    <section
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      {...definedOnly(rest)}
+    >
       <div className={width === 'prose' ? styles.prose : styles.wide}>{children}</div>
     </section>
   )

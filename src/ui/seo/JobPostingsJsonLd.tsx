@@ -1,20 +1,18 @@
-import type { Page } from '@/domain/content/page'
+'use client'
+
+import type { JobOpening } from '@/domain/content/documents'
 import { JsonLd } from './JsonLd'
 import { jobPosting, type JobPostingContext } from './job-posting'
 
-/** A JobPosting for every role the page lists, one script each. */
+/**
+ * A JobPosting for every role a section lists, one script each. Built in a client component
+ * from the roles' data: the RSC payload then holds the same role objects the listed roles
+ * (JobOpening) are rendered from, written once, and no JSON-LD of its own; the markup carries
+ * the scripts, rendered on the server.
+ */
 export function JobPostingsJsonLd({
-  page,
+  openings,
   ...context
-}: { page: Page } & Omit<JobPostingContext, 'path' | 'section'>) {
-  return page.sections.flatMap((section) =>
-    section.type === 'jobOpenings'
-      ? section.openings.map((opening) => (
-          <JsonLd
-            key={`${section.key}-${opening.id}`}
-            data={jobPosting(opening, { ...context, path: page.route, section })}
-          />
-        ))
-      : [],
-  )
+}: { openings: JobOpening[] } & JobPostingContext) {
+  return openings.map((opening) => <JsonLd key={opening.id} data={jobPosting(opening, context)} />)
 }

@@ -1,7 +1,6 @@
 import type { EmploymentType, JobOpening } from '@/domain/content/documents'
 import type { JobOpeningsSection } from '@/domain/content/sections'
-import type { SiteSettings } from '@/domain/content/site-settings'
-import { organisation, type Mark } from './organisation'
+import type { organisation } from './organisation'
 
 /*
  * An open role as a schema.org JobPosting, so that job search engines list it with its facts:
@@ -18,13 +17,14 @@ const EMPLOYMENT: Record<EmploymentType, string> = {
 const SALARY_UNIT = { hour: 'HOUR', month: 'MONTH', year: 'YEAR' } as const
 
 export interface JobPostingContext {
-  settings: SiteSettings
-  siteUrl: URL
-  mark: Mark
+  /** The site's address (absolute URL). */
+  siteUrl: string
   /** The page that shows the role, a path on the site. */
   path: string
   /** The section that lists the role: its headings name the parts of the description. */
   section: Pick<JobOpeningsSection, 'responsibilitiesHeading' | 'requirementsHeading'>
+  /** The organisation behind the site (see organisation.ts). */
+  hiringOrganization: ReturnType<typeof organisation>
 }
 
 export function jobPosting(opening: JobOpening, context: JobPostingContext) {
@@ -41,7 +41,7 @@ export function jobPosting(opening: JobOpening, context: JobPostingContext) {
     ...(opening.hours ? { workHours: opening.hours } : {}),
     occupationalCategory: opening.department,
     url: url.href,
-    hiringOrganization: organisation(context.settings, context.siteUrl, context.mark),
+    hiringOrganization: context.hiringOrganization,
     ...(office
       ? {
           jobLocation: {

@@ -36,6 +36,14 @@ describe('image widths', () => {
     expect(srcSetWidths(0, 168)).toEqual([320])
   })
 
+  it('offer no width narrower than any screen asks for', () => {
+    expect(srcSetWidths(1600, Infinity, 460)).toEqual([640, 768, 1024, 1280, 1536])
+    expect(srcSetWidths(0, Infinity, 560)).toEqual([640, 768, 1024, 1280, 1536])
+    expect(srcSetWidths(900, 768, 300)).toEqual([320, 640, 768])
+    // An image smaller than the least a screen asks for is offered at its own size.
+    expect(srcSetWidths(500, Infinity, 700)).toEqual([640])
+  })
+
   it('default to full quality', () => {
     expect(DEFAULT_IMAGE_QUALITY).toBe(100)
   })

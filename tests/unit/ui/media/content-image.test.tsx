@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { image as imageSchema } from '@/adapters/groq/schema/assets'
+import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import type { Image } from '@/domain/content/assets'
 import { ContentImage } from '@/ui/media/ContentImage'
 import { fixturesAssetUrls } from '../../../support/asset-urls'
@@ -77,12 +78,11 @@ describe('what an image carries into the page', () => {
     expect(lazy.style.backgroundColor).toBe('rgb(8, 24, 24)')
   })
 
-  it('offers the widths its layout can draw: every one for a photo, the smallest for a face', () => {
+  it('offers the widths screens ask for: from 640 for a half-page photo, the smallest for a face', () => {
     const { unmount } = render(
       <ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="half" />,
     )
     expect(srcSetOf(screen.getByAltText('The studio at night'))).toEqual([
-      '320w',
       '640w',
       '768w',
       '1024w',
@@ -96,5 +96,39 @@ describe('what an image carries into the page', () => {
     expect(face.getAttribute('src')).toMatch(/[?&]w=320\b/)
     expect(face.hasAttribute('srcset')).toBe(false)
     expect(face.hasAttribute('sizes')).toBe(false)
+  })
+
+  it('writes no attribute or style it has no value for', () => {
+    render(<ContentImage image={photo} assetUrls={fixturesAssetUrls()} preset="avatar" />)
+    const face = screen.getByAltText('The studio at night')
+    expect(face.hasAttribute('fetchpriority')).toBe(false)
+    expect(face.getAttribute('style')).toBe('background-color: rgb(8, 24, 24);')
+  })
+})
+
+describe("an image's URLs", () => {
+  const photo = imageSchema.parse({
+    alt: 'The studio at night',
+    decorative: false,
+    asset: { ...asset, metadata: { ...asset.metadata, dimensions: { width: 1600, height: 1200 } } },
+  })
+
+  it.each([
+    ['the site’s optimiser', fixturesAssetUrls()],
+    [
+      'the Sanity image CDN',
+      {
+        ...fixturesAssetUrls(),
+        images: new SanityCdnImageUrlBuilder({ projectId: 'abc123', dataset: 'production' }),
+      },
+    ],
+  ])('are the ones %s builds, for the src and every srcset width', (_, assetUrls) => {
+    render(<ContentImage image={photo} assetUrls={assetUrls} preset="half" />)
+    const shown = screen.getByAltText('The studio at night')
+    const widths = [640, 768, 1024, 1280, 1536]
+    expect(shown.getAttribute('src')).toBe(assetUrls.images.url(photo.asset, { width: 1536 }))
+    expect(shown.getAttribute('srcset')).toBe(
+      widths.map((width) => `${assetUrls.images.url(photo.asset, { width })} ${width}w`).join(', '),
+    )
   })
 })

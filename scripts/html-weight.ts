@@ -1,0 +1,47 @@
+/**
+ * What the prerendered HTML of each site route is made of: the document's size, the share of
+ * the inline RSC payload, the payload's heaviest rows, and some recurring kinds of content.
+ * Run after `npm run build` to measure a change to the markup before and after.
+ *
+ * Usage: node scripts/html-weight.ts [--rows N] [--route /careers] [build folder]
+ * (default: NEXT_DIST_DIR or .next, the 8 heaviest rows of each route)
+ */
+import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { SITE_ROUTES } from '../src/domain/routes.ts'
+import { tallies, weighPage } from './bench/rsc-payload.ts'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rows: { type: 'string', default: '8' }, route: { type: 'string' } },
+})
+const distDir = positionals[0] ?? (process.env.NEXT_DIST_DIR || '.next')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const routes = values.route ? [values.route] : SITE_ROUTES
+
+for (const route of routes) {
+  const file = `${distDir}/server/app/${route === '/' ? 'index' : route.slice(1)}.html`
+  const html = await readFile(file, 'utf8')
+  const page = weighPage(html)
+  console.log(
+    `${route.padEnd(14)} HTML ${kb(page.htmlBytes)}, payload scripts ${kb(page.payloadScriptBytes)} ` +
+      `(decoded ${kb(page.payloadBytes)}, ${page.rows.length} rows), markup ${kb(page.htmlBytes - page.payloadScriptBytes)}`,
+  )
+  const heaviest = [...page.rows]
+    .sort((a, b) => b.text.length - a.text.length)
+    .slice(0, Number(values.rows))
+  for (const row of heaviest)
+    console.log(
+      `    row ${row.id.padEnd(4)} ${kb(Buffer.byteLength(row.text)).padStart(9)}  ${row.text.slice(row.id.length + 1, row.id.length + 111)}`,
+    )
+  const structured = page.rows.filter((row) => row.text.includes('https://schema.org'))
+  if (structured.length > 0)
+    console.log(
+      `    rows with JSON-LD      ${String(structured.length).padStart(4)} × = ${kb(
+        structured.reduce((sum, row) => sum + Buffer.byteLength(row.text), 0),
+      )}`,
+    )
+  for (const [name, { count, bytes }] of Object.entries(tallies(html)))
+    if (count > 0)
+      console.log(`    ${name.padEnd(22)} ${String(count).padStart(4)} × = ${kb(bytes)}`)
+}
