@@ -4,7 +4,6 @@ import type { SiteRoute } from '@/domain/routes'
 import { PageTransition } from '@/ui/effects/transitions/PageTransition'
 import { PageSections } from '@/ui/page/PageSections'
 import { JobPostingsJsonLd } from '@/ui/seo/JobPostingsJsonLd'
-import { organisation } from '@/ui/seo/organisation'
 import { loadPage, loadSiteSettings, assetUrls } from './content'
 import { contentSharingImage, drawnSharingImage, MARK, sharingMetadata } from './seo'
 import { sharingCardText, sharingImagePath } from './sharing-card'
@@ -44,21 +43,12 @@ export async function SitePage({ route }: { route: SiteRoute }) {
       <PageTransition>
         <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
       </PageTransition>
-      {page.sections.map((section) =>
-        section.type === 'jobOpenings' ? (
-          <JobPostingsJsonLd
-            key={section.key}
-            openings={section.openings}
-            siteUrl={getConfig().siteUrl.href}
-            path={page.route}
-            section={{
-              responsibilitiesHeading: section.responsibilitiesHeading,
-              requirementsHeading: section.requirementsHeading,
-            }}
-            hiringOrganization={organisation(settings, getConfig().siteUrl, MARK)}
-          />
-        ) : null,
-      )}
+      <JobPostingsJsonLd
+        page={page}
+        settings={settings}
+        siteUrl={getConfig().siteUrl}
+        mark={MARK}
+      />
     </>
   )
 }

@@ -1,16 +1,71 @@
-import { nextLevel } from '../primitives/Heading'
-import { JobOpening } from './JobOpening'
+import type { JobOpening } from '@/domain/content/documents'
+import { salaryText, workplaceText } from '@/domain/content/job-openings'
+import { REVEAL } from '../effects/motion/reveal'
+import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
+import { SmartLink } from '../primitives/SmartLink'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './JobOpenings.module.css'
 
+interface OpeningProps {
+  opening: JobOpening
+  labels: Pick<
+    SectionProps<'jobOpenings'>['section'],
+    'applyLabel' | 'responsibilitiesHeading' | 'requirementsHeading'
+  >
+  headingLevel: HeadingLevel
+}
+
+function Opening({ opening, labels, headingLevel }: OpeningProps) {
+  const listLevel = nextLevel(headingLevel)
+  return (
+    <article className={styles.opening} aria-labelledby={`job-${opening.slug}`} {...REVEAL}>
+      <div className={styles.summary}>
+        <Heading level={headingLevel} id={`job-${opening.slug}`} className={styles.title}>
+          {opening.title}
+        </Heading>
+        <p className={styles.facts}>
+          {[
+            opening.department,
+            workplaceText(opening.workplace),
+            opening.hours ?? opening.employment,
+          ].join(' · ')}
+        </p>
+        <p>{opening.summary}</p>
+      </div>
+      <div className={styles.details}>
+        <Heading level={listLevel} className={styles.listTitle}>
+          {labels.responsibilitiesHeading}
+        </Heading>
+        <ul>
+          {opening.responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Heading level={listLevel} className={styles.listTitle}>
+          {labels.requirementsHeading}
+        </Heading>
+        <ul>
+          {opening.requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {opening.salary ? <p className={styles.salary}>{salaryText(opening.salary)}</p> : null}
+      </div>
+      {/* Described by the role's title, so "Apply" says what it applies for. */}
+      <SmartLink
+        href={opening.applyUrl}
+        className={styles.apply}
+        aria-describedby={`job-${opening.slug}`}
+      >
+        {labels.applyLabel}
+      </SmartLink>
+    </article>
+  )
+}
+
 /** The roles that are open, each with what it involves and how to apply. */
 export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings'>) {
-  const labels = {
-    applyLabel: section.applyLabel,
-    responsibilitiesHeading: section.responsibilitiesHeading,
-    requirementsHeading: section.requirementsHeading,
-  }
   return (
     <TitledSection
       section={section}
@@ -24,11 +79,7 @@ export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings
         <ul className={styles.openings}>
           {section.openings.map((opening) => (
             <li key={opening.id}>
-              <JobOpening
-                opening={opening}
-                labels={labels}
-                headingLevel={nextLevel(headingLevel)}
-              />
+              <Opening opening={opening} labels={section} headingLevel={nextLevel(headingLevel)} />
             </li>
           ))}
         </ul>

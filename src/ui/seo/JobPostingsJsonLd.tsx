@@ -1,18 +1,27 @@
-'use client'
-
-import type { JobOpening } from '@/domain/content/documents'
+import type { Page } from '@/domain/content/page'
 import { JsonLd } from './JsonLd'
 import { jobPosting, type JobPostingContext } from './job-posting'
+import { organisation } from './organisation'
 
-/**
- * A JobPosting for every role a section lists, one script each. Built in a client component
- * from the roles' data: the RSC payload then holds the same role objects the listed roles
- * (JobOpening) are rendered from, written once, and no JSON-LD of its own; the markup carries
- * the scripts, rendered on the server.
- */
+/** A JobPosting for every role the page lists, one script each. */
 export function JobPostingsJsonLd({
-  openings,
+  page,
   ...context
-}: { openings: JobOpening[] } & JobPostingContext) {
-  return openings.map((opening) => <JsonLd key={opening.id} data={jobPosting(opening, context)} />)
+}: { page: Page } & Omit<JobPostingContext, 'path' | 'section' | 'hiringOrganization'>) {
+  const hiringOrganization = organisation(context.settings, context.siteUrl, context.mark)
+  return page.sections.flatMap((section) =>
+    section.type === 'jobOpenings'
+      ? section.openings.map((opening) => (
+          <JsonLd
+            key={`${section.key}-${opening.id}`}
+            data={jobPosting(opening, {
+              ...context,
+              path: page.route,
+              section,
+              hiringOrganization,
+            })}
+          />
+        ))
+      : [],
+  )
 }

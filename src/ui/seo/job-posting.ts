@@ -1,6 +1,7 @@
 import type { EmploymentType, JobOpening } from '@/domain/content/documents'
 import type { JobOpeningsSection } from '@/domain/content/sections'
-import type { organisation } from './organisation'
+import type { SiteSettings } from '@/domain/content/site-settings'
+import { organisation, type Mark } from './organisation'
 
 /*
  * An open role as a schema.org JobPosting, so that job search engines list it with its facts:
@@ -17,14 +18,18 @@ const EMPLOYMENT: Record<EmploymentType, string> = {
 const SALARY_UNIT = { hour: 'HOUR', month: 'MONTH', year: 'YEAR' } as const
 
 export interface JobPostingContext {
-  /** The site's address (absolute URL). */
-  siteUrl: string
+  settings: SiteSettings
+  siteUrl: URL
+  mark: Mark
   /** The page that shows the role, a path on the site. */
   path: string
   /** The section that lists the role: its headings name the parts of the description. */
   section: Pick<JobOpeningsSection, 'responsibilitiesHeading' | 'requirementsHeading'>
-  /** The organisation behind the site (see organisation.ts). */
-  hiringOrganization: ReturnType<typeof organisation>
+  /**
+   * The organisation, when the caller built it already: one object for every posting of a page
+   * is written once into the RSC payload.
+   */
+  hiringOrganization?: ReturnType<typeof organisation>
 }
 
 export function jobPosting(opening: JobOpening, context: JobPostingContext) {
@@ -41,7 +46,8 @@ export function jobPosting(opening: JobOpening, context: JobPostingContext) {
     ...(opening.hours ? { workHours: opening.hours } : {}),
     occupationalCategory: opening.department,
     url: url.href,
-    hiringOrganization: context.hiringOrganization,
+    hiringOrganization:
+      context.hiringOrganization ?? organisation(context.settings, context.siteUrl, context.mark),
     ...(office
       ? {
           jobLocation: {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { JobOpening } from '@/domain/content/documents'
 import { DEFAULT_INTERFACE_LABELS, type SiteSettings } from '@/domain/content/site-settings'
 import { jobPosting } from '@/ui/seo/job-posting'
-import { organisation } from '@/ui/seo/organisation'
 
 const settings = {
   title: 'Alts',
@@ -29,14 +28,10 @@ const opening: JobOpening = {
   publishedAt: '2026-10-19',
 }
 
-const siteUrl = new URL('https://alts.example')
 const context = {
-  siteUrl: siteUrl.href,
-  hiringOrganization: organisation(settings, siteUrl, {
-    url: '/icons/icon-512.png',
-    width: 512,
-    height: 512,
-  }),
+  settings,
+  siteUrl: new URL('https://alts.example'),
+  mark: { url: '/icons/icon-512.png', width: 512, height: 512 },
   path: '/careers',
   section: { responsibilitiesHeading: 'What you will do', requirementsHeading: 'What you bring' },
 }
