@@ -34,10 +34,15 @@ test.describe('images on every page', () => {
       })
       for (const route of SITE_ROUTES) {
         await page.goto(route)
-        // Scroll through, so that lazy images load too.
-        const height = await page.evaluate(() => document.body.scrollHeight)
-        for (let y = 0; y <= height; y += viewport.height / 2) {
-          await page.evaluate((top) => window.scrollTo(0, top), y)
+        // Bring each visible image into view and wait until it has loaded, so that lazy images
+        // load too, however fast or slow the machine scrolls and loads.
+        const visible = page.locator('img:visible')
+        for (let index = 0; index < (await visible.count()); index++) {
+          const image = visible.nth(index)
+          await image.scrollIntoViewIfNeeded()
+          await expect
+            .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
+            .toBe(true)
         }
         await page.waitForLoadState('networkidle')
       }
