@@ -277,7 +277,7 @@ export function markdownOf(report: BenchReport): string {
   if (bareMobile.performance < barePerformance.limit)
     lines.push(
       '',
-      `The bare page itself scored ${bareMobile.performance}, under the ${barePerformance.limit} the routes are held to: the machine was busy, so absolute scores read low here; the ratios compare like with like.`,
+      `The bare page itself scored ${bareMobile.performance}, under the ${barePerformance.limit} the routes are held to: absolute scores vary with the machine and the run (a quiet machine of this kind gives it 99–100), while the ratios compare like with like.`,
     )
   lines.push(
     '',
