@@ -29,6 +29,9 @@ const ROUTER_HEADERS = [
 /** Requests that ask for something other than the plain document, or only part of it. */
 const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'range']
 
+/** Any of these, and the answer is the framework's to give. */
+const BYPASS_HEADERS = [...ROUTER_HEADERS, ...CONDITIONAL_HEADERS]
+
 /** Documents per instance: every page of the site, many times over. */
 const KEPT_MAX = 256
 
@@ -45,8 +48,7 @@ export interface RecentDocument {
 export function recentDocumentKey(request: IncomingMessage): string | undefined {
   const { method, url, headers } = request
   if (method !== 'GET' || !url?.startsWith('/') || url.includes('?')) return undefined
-  if ([...ROUTER_HEADERS, ...CONDITIONAL_HEADERS].some((name) => headers[name] !== undefined))
-    return undefined
+  if (BYPASS_HEADERS.some((name) => headers[name] !== undefined)) return undefined
   return url
 }
 
