@@ -6,7 +6,7 @@ import type { AssetUrls } from './asset-urls'
 import { devicePixelsFor, sizesFor, type ImagePreset } from './presets'
 import styles from './ContentImage.module.css'
 import { SrcSetImg } from './SrcSetImg'
-import { WIDTH_SLOT } from './width-slot'
+import { renditionAttributes, WIDTH_SLOT } from './width-slot'
 
 export interface ContentImageProps {
   image: Image
@@ -65,17 +65,7 @@ export function ContentImage({
     return <SrcSetImg template={template} widths={widths} alt={image.alt} {...attributes} />
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
-    <img
-      src={rendition(widths.at(-1)!)}
-      // One width is the src alone; the browser has nothing to choose.
-      srcSet={
-        widths.length > 1
-          ? widths.map((width) => `${rendition(width)} ${width}w`).join(', ')
-          : undefined
-      }
-      alt={image.alt}
-      {...attributes}
-    />
+    <img {...renditionAttributes(rendition, widths)} alt={image.alt} {...attributes} />
   )
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentProps } from 'react'
-import { WIDTH_SLOT } from './width-slot'
+import { renditionAttributes, WIDTH_SLOT } from './width-slot'
 
 export type SrcSetImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   /** A rendition's URL with WIDTH_SLOT where its width goes. */
@@ -19,17 +19,8 @@ export type SrcSetImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
  */
 export function SrcSetImg({ template, widths, alt, ...attributes }: SrcSetImgProps) {
   const url = (width: number) => template.replaceAll(WIDTH_SLOT, String(width))
-  const widest = widths.at(-1)!
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see ContentImage
-    <img
-      src={url(widest)}
-      // One width is the src alone; the browser has nothing to choose.
-      srcSet={
-        widths.length > 1 ? widths.map((width) => `${url(width)} ${width}w`).join(', ') : undefined
-      }
-      alt={alt}
-      {...attributes}
-    />
+    <img {...renditionAttributes(url, widths)} alt={alt} {...attributes} />
   )
 }
