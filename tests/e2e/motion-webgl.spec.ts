@@ -15,11 +15,18 @@ test.describe.configure({ timeout: 180_000 })
 const SCENE_START = { timeout: 60_000 }
 
 async function scrollToBlock(page: Page) {
-  await page
-    .locator(BLOCK)
-    .evaluate((element) =>
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100),
+  // Until the block stays in view: smooth scrolling starts once the page is idle, and may take
+  // the page back from a scroll made just before it started.
+  await expect
+    .poll(() =>
+      page.locator(BLOCK).evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect()
+        if (top < window.innerHeight && bottom > 0) return true
+        window.scrollTo(0, top + window.scrollY - 100)
+        return false
+      }),
     )
+    .toBe(true)
 }
 
 /** Counts the WebGL contexts the page creates, and which of them are still alive. */
