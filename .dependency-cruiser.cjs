@@ -3,6 +3,7 @@
  *
  *   domain     imports nothing of ours and no framework
  *   ports      import domain only
+ *   application (the use cases) imports ports and domain, and no framework
  *   adapters   import ports and domain
  *   ui         imports ports and domain, never adapters or the container
  *   container  (the composition root) is the only place that imports adapters
@@ -39,11 +40,26 @@ module.exports = {
       to: { path: `node_modules/${FRAMEWORKS}/` },
     },
     {
+      name: 'application-imports-ports-and-domain',
+      comment: 'The use cases depend on ports only; the container decides what stands behind them.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: '^src/(?!(domain|ports|application)/)' },
+    },
+    {
+      name: 'no-frameworks-in-the-application',
+      comment:
+        'Use cases know no framework: they run the same under Next.js, in a script or a test.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: `node_modules/${FRAMEWORKS}/` },
+    },
+    {
       name: 'adapters-import-ports-and-domain',
       comment: 'An adapter implements a port; it never reaches into ui, routes or the container.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: '^src/(ui|app|container)/' },
+      to: { path: '^src/(ui|app|application|container)/' },
     },
     {
       name: 'ui-never-imports-adapters',

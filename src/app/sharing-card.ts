@@ -1,25 +1,8 @@
 import type { Page } from '@/domain/content/page'
 import { headingOf } from '@/domain/content/sections'
 import type { SiteSettings } from '@/domain/content/site-settings'
-import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 
-/*
- * Each route's sharing card: where it is served (/og/<name>, see src/app/og) and what it says.
- * Drawn by sharing-image.tsx.
- */
-
-/** The name of a route's sharing image: "home" for /, the path otherwise. */
-export function sharingImageName(route: SiteRoute): string {
-  return route === '/' ? 'home' : route.slice(1)
-}
-
-export function sharingImagePath(route: SiteRoute): string {
-  return `/og/${sharingImageName(route)}`
-}
-
-export function routeOfSharingImage(name: string): SiteRoute | undefined {
-  return SITE_ROUTES.find((route) => sharingImageName(route) === name)
-}
+/* Each route's sharing card: what it says. Drawn by sharing-image.tsx. */
 
 /** What a route's card says: from the page, or from the site when the page has no content. */
 export function sharingCardText(page: Page | null, settings: SiteSettings) {

@@ -6,7 +6,8 @@ import { PageSections } from '@/ui/page/PageSections'
 import { JobPostingsJsonLd } from '@/ui/seo/JobPostingsJsonLd'
 import { loadPage, loadSiteSettings, assetUrls } from './content'
 import { contentSharingImage, drawnSharingImage, MARK, sharingMetadata } from './seo'
-import { sharingCardText, sharingImagePath } from './sharing-card'
+import { sharingImagePath } from '@/domain/sharing-images'
+import { sharingCardText } from './sharing-card'
 
 /*
  * What every route file shares. Route files stay thin: they name their route and declare

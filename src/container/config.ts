@@ -36,6 +36,17 @@ export interface AppConfig {
    * tool), and the edit markers of draft pages lead to it; visitors' pages never mention it.
    */
   studioUrl: URL
+  cache: CacheConfig
+  /** Where this instance answers itself, on loopback (to render pages again after a publish). */
+  selfOrigin: string
+}
+
+/** What several instances share, and where one instance keeps what it keeps alone. */
+export interface CacheConfig {
+  /** The Redis every instance shares pages and state through; each instance on its own without. */
+  redisUrl?: string
+  /** The instance's own folder for state its server bundles share (beside the page cache). */
+  localFolder: string
 }
 
 export type ContentConfig =
@@ -69,6 +80,8 @@ export const DEFAULT_API_VERSION = '2025-02-19'
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
 /** Where `sanity dev` serves the Studio. */
 export const DEFAULT_STUDIO_URL = 'http://localhost:3333'
+/** Where the site listens unless PORT says otherwise. */
+export const DEFAULT_PORT = 3000
 /** Relative to the folder the site is started from. */
 export const DEFAULT_FIXTURES_DIR = 'fixtures'
 
@@ -118,6 +131,17 @@ const rules = {
       ),
   ),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  REDIS_URL: optional(
+    z.string().refine((value) => {
+      try {
+        return ['redis:', 'rediss:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
+  ),
+  PORT: optional(z.coerce.number().int().min(1).max(65535, 'must be a port number')),
+  NEXT_DIST_DIR: optional(z.string()),
 }
 
 function httpUrl(message: string) {
@@ -179,6 +203,15 @@ export function readConfig(env: Environment): AppConfig {
     analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
     formEmbedOrigins: vars.FORM_EMBED_ORIGINS ?? [],
     studioUrl: new URL(vars.SANITY_STUDIO_URL ?? DEFAULT_STUDIO_URL),
+    cache: {
+      redisUrl: vars.REDIS_URL,
+      localFolder: path.resolve(
+        /*turbopackIgnore: true*/ vars.NEXT_DIST_DIR ?? '.next',
+        'cache',
+        'alts',
+      ),
+    },
+    selfOrigin: `http://127.0.0.1:${vars.PORT ?? DEFAULT_PORT}`,
   }
 }
 

@@ -17,7 +17,18 @@ import { PreviewUrlSecrets } from '@/adapters/preview/preview-url-secrets'
 import { sanitySecretsClient } from '@/adapters/preview/sanity-secrets-client'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { SanityWebhook } from '@/adapters/sanity/sanity-webhook'
+import { JsonFiles } from '@/adapters/cache/json-files'
+import { LocalFreshReads } from '@/adapters/cache/local-fresh-reads'
+import { LocalLastGoodContent } from '@/adapters/cache/local-last-good-content'
+import { NextPageCache } from '@/adapters/next/next-page-cache'
+import { systemClock } from '@/adapters/system/system-clock'
+import { PublishContent } from '@/application/publish-content'
+import { SiteContent } from '@/application/site-content'
 import { AssetFilesToken } from '@/ports/asset-files'
+import { ClockToken } from '@/ports/clock'
+import { FreshReadsToken, type FreshReads } from '@/ports/fresh-reads'
+import { LastGoodContentStoreToken } from '@/ports/last-good-content'
+import { PageCacheToken } from '@/ports/page-cache'
 import { ContentWebhookToken } from '@/ports/content-webhook'
 import { ContentRepositoryToken, DraftContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
@@ -25,7 +36,7 @@ import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
 import { FIXTURES_PUBLIC_PATH } from './client-config'
-import { getConfig, type AppConfig, type ContentConfig } from './config'
+import { getConfig, type AppConfig, type CacheConfig, type ContentConfig } from './config'
 
 /**
  * The composition root: the only place that knows which adapter stands behind each port.
@@ -38,14 +49,38 @@ export function createContainer(config: AppConfig): Container {
     pretty: config.environment === 'development',
   })
   container.bind(LoggerToken).toConstantValue(logger)
-  bindContent(container, config.content, logger)
+  container.bind(ClockToken).toConstantValue(systemClock)
+  const freshReads = bindSharedState(container, config.cache)
+  bindContent(container, config.content, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
+  container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
+  container.bind(SiteContent).toSelf()
+  container.bind(PublishContent).toSelf()
   bindDraftMode(container, config, logger)
   return container
 }
 
+/**
+ * State the server bundles of an instance share (each bundle builds its own container): the
+ * last good content and the window of fresh reads after a publish, in files of the instance.
+ */
+function bindSharedState(container: Container, cache: CacheConfig): FreshReads {
+  const folder = (name: string) => new JsonFiles(path.join(cache.localFolder, name))
+  const freshReads = new LocalFreshReads(folder('fresh-reads'))
+  container
+    .bind(LastGoodContentStoreToken)
+    .toConstantValue(new LocalLastGoodContent(folder('last-good-content')))
+  container.bind(FreshReadsToken).toConstantValue(freshReads)
+  return freshReads
+}
+
 /** The content source decides the transport and where assets are served from. */
-function bindContent(container: Container, content: ContentConfig, logger: Logger) {
+function bindContent(
+  container: Container,
+  content: ContentConfig,
+  logger: Logger,
+  freshReads: FreshReads,
+) {
   switch (content.source) {
     case 'fixtures': {
       const assetBasePath = `${FIXTURES_PUBLIC_PATH}/${content.dataset}`
@@ -73,6 +108,7 @@ function bindContent(container: Container, content: ContentConfig, logger: Logge
       const transport = new SanityGroqTransport({
         ...content,
         logger: logger.child({ component: 'sanity' }),
+        freshReads,
       })
       container.bind(GroqTransportToken).toConstantValue(transport)
       if (content.webhookSecret) {

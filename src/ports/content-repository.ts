@@ -16,8 +16,12 @@ export type Unsubscribe = () => void
  * validated domain objects.
  */
 export interface ContentRepository {
-  /** The page at the route, with its sections; throws NotFoundError when missing or invalid. */
-  getPage(route: SiteRoute): Promise<Page>
+  /**
+   * The page at the route, with its sections; null when the content has no such page, or only
+   * one that fails validation (a normal answer: visitors get the 404 page). Throws when the
+   * content cannot be read.
+   */
+  getPage(route: SiteRoute): Promise<Page | null>
   /** The site-wide settings; throws when they are missing or invalid (the site cannot render). */
   getSiteSettings(): Promise<SiteSettings>
   /**

@@ -38,6 +38,9 @@ const { values } = parseArgs({
 })
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 const port = Number(values.port ?? process.env.PORT ?? 3000)
+// The pages learn the port from the configuration: they ask this instance itself for pages to
+// render again after a publish.
+process.env.PORT = String(port)
 
 let config
 try {

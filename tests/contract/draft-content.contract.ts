@@ -2,6 +2,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { describe, expect, it } from 'vitest'
 import type { ContentChange, ContentRepository } from '@/ports/content-repository'
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
+import { pageAt } from '../support/page-at'
 
 /** The Studio the edit markers lead to, in every adapter's draft content. */
 export const STUDIO_URL = 'https://studio.alts.example'
@@ -50,7 +51,7 @@ function nextChange(editable: EditableDrafts, act: () => Promise<void>, timeoutM
 export function draftContentContract(name: string, adapter: DraftContentUnderTest) {
   describe(`Draft content contract: ${name}`, () => {
     it('shows a page that exists only as a draft', async () => {
-      const page = await adapter.edgeCases().getPage('/products')
+      const page = await pageAt(adapter.edgeCases(), '/products')
       expect(stegaClean(page.route)).toBe('/products')
     })
 
@@ -59,9 +60,9 @@ export function draftContentContract(name: string, adapter: DraftContentUnderTes
       try {
         const page = await editable.read('page-manifesto')
         await editable.save({ ...page, _id: 'drafts.page-manifesto', title: 'Manifesto, drafted' })
-        const draft = await editable.drafts.getPage('/manifesto')
+        const draft = await pageAt(editable.drafts, '/manifesto')
         expect(stegaClean(draft.title)).toBe('Manifesto, drafted')
-        expect((await editable.published.getPage('/manifesto')).title).toBe(page.title)
+        expect((await pageAt(editable.published, '/manifesto')).title).toBe(page.title)
         // The draft's text leads to the draft's field; the drafts perspective stays selected.
         const info = editInfoOf(draft.title)!
         expect(info.href.startsWith(`${STUDIO_URL}/intent/edit/`)).toBe(true)

@@ -11,7 +11,8 @@ import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { ContentServiceError, normaliseError } from '@/domain/errors'
 import { recordingLogger } from '../support/recording-logger'
 import { API_VERSION, sanityStandIn, STAND_IN_OPTIONS } from '../support/sanity-stand-in'
-import { startAsANewProcess } from '../support/process-state'
+import { MemoryFreshReads } from '../support/in-memory-ports'
+import { pageAt } from '../support/page-at'
 
 /*
  * The HTTP contract between the site and the Sanity API, pinned: which method and host each
@@ -27,7 +28,6 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   standIn.emulator.requests.length = 0
-  startAsANewProcess()
 })
 afterAll(() => server.close())
 
@@ -76,12 +76,16 @@ describe('queries', () => {
   })
 
   it('read from the live API, not the CDN, right after content is published', async () => {
-    const transport = standIn.transport()
+    const shared = new MemoryFreshReads()
+    const transport = standIn.transport(undefined, undefined, shared)
     const repository = new GroqContentRepository(transport, recordingLogger())
     await repository.contentPublished(['product-kiln'])
     await transport.query('*[_id == "siteSettings"][0].title', {})
-    // Pages regenerate in another server bundle, through a transport of their own.
-    await standIn.transport().query('*[_id == "siteSettings"][0].title', {})
+    // Pages regenerate in another server bundle (or instance), through a transport of their own
+    // that shares the window.
+    await standIn
+      .transport(undefined, undefined, shared)
+      .query('*[_id == "siteSettings"][0].title', {})
     expect(standIn.emulator.requests.map((request) => request.url.host)).toEqual([
       'http1.api.sanity.io',
       'http1.api.sanity.io',
@@ -139,7 +143,7 @@ describe('queries', () => {
       }),
     )
     const repository = new GroqContentRepository(standIn.transport(), recordingLogger())
-    const page = await repository.getPage('/manifesto')
+    const page = await pageAt(repository, '/manifesto')
     expect(page.title).toBe('As the content API has it')
     expect(requests).toHaveLength(1)
     expect(requests[0]!.searchParams.get('query')).toBe(PAGE_QUERY)

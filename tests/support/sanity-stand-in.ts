@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { PAGE_RENDERING_POLICY, type RetryPolicy } from '@/adapters/sanity/retry'
+import type { FreshReads } from '@/ports/fresh-reads'
 import type { Logger } from '@/ports/logger'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { readFixtureDocuments, type FixtureDataset } from './fixture-documents'
@@ -33,8 +34,11 @@ export async function sanityStandIn(
     http.all(`https://${projectId}.apicdn.sanity.io/*`, answer),
   ]
   /** The Sanity transport as the site configures it, pointed at this stand-in. */
-  const transport = (logger?: Logger, policy: RetryPolicy = PAGE_RENDERING_POLICY) =>
-    new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, policy })
+  const transport = (
+    logger?: Logger,
+    policy: RetryPolicy = PAGE_RENDERING_POLICY,
+    freshReads?: FreshReads,
+  ) => new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, policy, freshReads })
   /** The transport of draft mode: drafts, with this token, and edit markers to this Studio. */
   const draftsTransport = (drafts: { token: string; studioUrl: string }, logger?: Logger) =>
     new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, drafts })

@@ -63,7 +63,7 @@ export class GroqContentRepository implements ContentRepository {
     this.logger = logger.child({ component: 'content', source: transport.name })
   }
 
-  async getPage(route: SiteRoute): Promise<Page> {
+  async getPage(route: SiteRoute): Promise<Page | null> {
     const raw = await this.run('page', { route })
     try {
       const { page, skipped } = toPage(raw, route)
@@ -77,11 +77,10 @@ export class GroqContentRepository implements ContentRepository {
       this.warnAboutUnsizedImages(page, { route })
       return page
     } catch (error) {
-      if (error instanceof NotFoundError) {
-        const issues = error.cause instanceof InvalidContentError ? error.cause.issues : undefined
-        this.logger.warn(error.message, { route, issues })
-      }
-      throw error
+      if (!(error instanceof NotFoundError)) throw error
+      const issues = error.cause instanceof InvalidContentError ? error.cause.issues : undefined
+      this.logger.warn(error.message, { route, issues })
+      return null
     }
   }
 
@@ -111,7 +110,7 @@ export class GroqContentRepository implements ContentRepository {
   }
 
   async contentPublished(documentIds: string[]): Promise<SiteRoute[]> {
-    this.transport.readFreshFor(FRESH_READS_AFTER_PUBLISH_MS)
+    await this.transport.readFreshFor(FRESH_READS_AFTER_PUBLISH_MS)
     const routes = await this.routesShowing(documentIds)
     this.logger.info('Content published', { documentIds, routes })
     return routes

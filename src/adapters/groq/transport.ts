@@ -26,7 +26,7 @@ export interface GroqTransport {
    * Reads from the origin, past any cache, for the next `durationMs`: content was just
    * published and caches may still hold the old version.
    */
-  readFreshFor(durationMs: number): void
+  readFreshFor(durationMs: number): Promise<void>
 }
 
 export const GroqTransportToken: ServiceIdentifier<GroqTransport> = Symbol.for('GroqTransport')

@@ -2,6 +2,7 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { getPublishedId } from '@sanity/client/csm'
 import { fetch as undiciFetch } from 'undici'
 import { ContentServiceError } from '@/domain/errors'
+import type { FreshReads } from '@/ports/fresh-reads'
 import type { Logger } from '@/ports/logger'
 import type { GroqTransport, QueryOptions } from '../groq/transport'
 import {
@@ -15,7 +16,6 @@ import { toContentServiceError } from './errors'
 import { listenerUrl, SanityListener } from './listener'
 import { PAGE_RENDERING_POLICY, withRetries, type RetryPolicy } from './retry'
 import { timedFetch } from './timed-fetch'
-import { markFreshReads, readsFresh } from './fresh-reads'
 
 export interface SanityTransportOptions {
   projectId: string
@@ -32,6 +32,12 @@ export interface SanityTransportOptions {
   drafts?: { token: string; studioUrl: string }
   policy?: RetryPolicy
   logger?: Logger
+  /**
+   * Where the window of reads past the CDN after a publish is kept: shared by the publish
+   * webhook and the page regenerations it sets off (separate server bundles, and with a shared
+   * store, separate instances). By default this transport's own.
+   */
+  freshReads?: FreshReads
   /**
    * The fetch that carries queries. By default undici's, which frameworks do not instrument:
    * what a page shows is cached as a whole page, so the queries themselves must never be
@@ -72,6 +78,7 @@ export class SanityGroqTransport implements GroqTransport {
   readonly name: string
   private readonly client: SanityClient
   private readonly policy: RetryPolicy
+  private readonly freshReads: FreshReads
 
   constructor(private readonly options: SanityTransportOptions) {
     assertProjectId(options.projectId)
@@ -79,6 +86,7 @@ export class SanityGroqTransport implements GroqTransport {
     assertApiVersion(options.apiVersion)
     if (options.apiHost) assertApiHost(options.apiHost)
     this.policy = options.policy ?? PAGE_RENDERING_POLICY
+    this.freshReads = options.freshReads ?? ownFreshReads()
     const { drafts } = options
     this.name = drafts ? 'sanity-drafts' : 'sanity'
     this.client = createClient({
@@ -106,7 +114,10 @@ export class SanityGroqTransport implements GroqTransport {
     if (tag !== undefined) assertRequestTag(tag)
     const sentAsGet = encodedQueryLength(query, params) < GET_QUERY_LIMIT - CDN_SAFETY_MARGIN
     // Drafts are private: never cached by the CDN, read from the live API.
-    const useCdn = sentAsGet && !this.options.drafts && !readsFresh(this.datasetKey)
+    const useCdn =
+      sentAsGet &&
+      !this.options.drafts &&
+      (await this.freshReads.freshUntil(this.datasetKey)) <= Date.now()
     const url = this.client.getUrl(this.client.getDataUrl('query'), useCdn)
     const response: unknown = await withRetries(
       () =>
@@ -151,14 +162,27 @@ export class SanityGroqTransport implements GroqTransport {
     return () => listener.stop()
   }
 
-  readFreshFor(durationMs: number): void {
-    markFreshReads(this.datasetKey, durationMs)
+  async readFreshFor(durationMs: number): Promise<void> {
+    await this.freshReads.readFreshUntil(this.datasetKey, Date.now() + durationMs)
   }
 
   /** The dataset, named so that no two projects or hosts share it. */
   private get datasetKey(): string {
     const { apiHost = 'api.sanity.io', projectId, dataset } = this.options
     return `${apiHost}/${projectId}/${dataset}`
+  }
+}
+
+/** A window of fresh reads kept by one transport alone. */
+function ownFreshReads(): FreshReads {
+  const until = new Map<string, number>()
+  return {
+    async readFreshUntil(dataset, time) {
+      until.set(dataset, Math.max(until.get(dataset) ?? 0, time))
+    },
+    async freshUntil(dataset) {
+      return until.get(dataset) ?? 0
+    },
   }
 }
 

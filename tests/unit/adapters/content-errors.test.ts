@@ -3,18 +3,19 @@ import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
 import type { GroqTransport } from '@/adapters/groq/transport'
 import { InvalidContentError } from '@/domain/errors'
 import { recordingLogger } from '../../support/recording-logger'
+import { pageAt } from '../../support/page-at'
 
 const failing = (error: unknown): GroqTransport => ({
   name: 'test',
   query: () => Promise.reject(error),
   listen: () => () => {},
-  readFreshFor: () => {},
+  readFreshFor: async () => {},
 })
 const answering = (result: unknown): GroqTransport => ({
   name: 'test',
   query: () => Promise.resolve(result),
   listen: () => () => {},
-  readFreshFor: () => {},
+  readFreshFor: async () => {},
 })
 
 describe('content errors', () => {
@@ -75,7 +76,7 @@ describe('images without dimensions', () => {
       ],
     }
     const repository = new GroqContentRepository(answering(page), logger)
-    const mapped = await repository.getPage('/careers')
+    const mapped = await pageAt(repository, '/careers')
     expect(mapped.sections[0]).toMatchObject({
       image: { asset: { width: 0, height: 0, aspectRatio: 0 } },
     })

@@ -8,6 +8,7 @@ import { editInfoOf, editTargetOf, stringsIn, withEditMarker } from '../../suppo
 import { fixturesFile } from '../../support/fixture-documents'
 import { fixturesRepository } from '../../support/fixtures'
 import { recordingLogger } from '../../support/recording-logger'
+import { pageAt } from '../../support/page-at'
 
 /*
  * In draft mode the text of a page carries invisible edit markers (stega) for the overlays of
@@ -89,7 +90,7 @@ describe('edit markers in draft mode', () => {
   }
 
   it('leads each string to its document and field', async () => {
-    const page = await withMarkers().getPage('/manifesto')
+    const page = await pageAt(withMarkers(), '/manifesto')
     expect(editTargetOf(editInfoOf(page.title)!)).toEqual({
       id: 'page-manifesto',
       type: 'page',

@@ -4,6 +4,7 @@ import { describeIssues } from '@/adapters/groq/to-domain'
 import type { RichText } from '@/domain/content/rich-text'
 import { withEditMarker } from '../../support/edit-markers'
 import { fixturesRepository } from '../../support/fixtures'
+import { pageAt } from '../../support/page-at'
 
 /*
  * A heading's anchor is stored as an annotation over the heading's text (so that editors can
@@ -107,7 +108,7 @@ describe('a heading anchor in rich text', () => {
   })
 
   it('gives the privacy page’s headings the ids its topics link to', async () => {
-    const page = await fixturesRepository('production').getPage('/privacy')
+    const page = await pageAt(fixturesRepository('production'), '/privacy')
     const content = page.sections.find((section) => section.type === 'content')
     const body = content?.type === 'content' ? content.body : []
     const rights = body.find((item) => item.anchor === 'your-rights')

@@ -6,6 +6,7 @@ import type { Page } from '@/domain/content/page'
 import { SITE_ROUTES } from '@/domain/routes'
 import { fixturesRepository } from '../../support/fixtures'
 import { renderPage } from '../../support/render-page'
+import { pageAt } from '../../support/page-at'
 
 afterEach(cleanup)
 
@@ -39,7 +40,7 @@ describe('a page rendered from the fixtures', () => {
   it.each(SITE_ROUTES)(
     '%s has exactly one h1 and headings that never skip a level',
     async (route) => {
-      const { container } = renderPage(await repository.getPage(route))
+      const { container } = renderPage(await pageAt(repository, route))
       const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((h) =>
         Number(h.tagName[1]),
       )
@@ -52,7 +53,7 @@ describe('a page rendered from the fixtures', () => {
   )
 
   it.each(SITE_ROUTES)('%s gives every image the alt text its content gives it', async (route) => {
-    const page = await repository.getPage(route)
+    const page = await pageAt(repository, route)
     for (const { element, shows, source } of renderedImages(renderPage(page).container, page)) {
       const alts = shows.map((image) => image.alt)
       expect(alts, `the content describes ${source}`).not.toContain('')
@@ -63,7 +64,7 @@ describe('a page rendered from the fixtures', () => {
   })
 
   it('gives an image marked decorative an empty alt, so screen readers pass over it', async () => {
-    const page = structuredClone(await repository.getPage('/'))
+    const page = structuredClone(await pageAt(repository, '/'))
     const images = imagesIn(page)
     // An image that appears once on the page, so its <img> is told apart from the others.
     const decorative = images.find(
@@ -79,7 +80,7 @@ describe('a page rendered from the fixtures', () => {
   })
 
   it('gives a page that opens without a heading its title as the h1', async () => {
-    const page = await repository.getPage('/privacy')
+    const page = await pageAt(repository, '/privacy')
     const withoutHeader = { ...page, sections: page.sections.filter((s) => s.type === 'content') }
     const { container } = renderPage(withoutHeader)
     expect(container.querySelector('h1')?.textContent).toBe(page.title)

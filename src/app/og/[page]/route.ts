@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from '@/domain/routes'
-import { routeOfSharingImage, sharingImageName } from '@/app/sharing-card'
+import { routeOfSharingImage, sharingImageName } from '@/domain/sharing-images'
 import { sharingImage } from '@/app/sharing-image'
 
 /** Each route's sharing image, prerendered; regenerated with the pages. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RichText } from '@/domain/content/rich-text'
 import { RichTextView } from '@/ui/sections/RichTextView'
 import { fixturesRepository } from '../../../support/fixtures'
+import { pageAt } from '../../../support/page-at'
 
 afterEach(() => {
   cleanup()
@@ -11,7 +12,7 @@ afterEach(() => {
 })
 
 async function privacyText(): Promise<RichText> {
-  const page = await fixturesRepository('production').getPage('/privacy')
+  const page = await pageAt(fixturesRepository('production'), '/privacy')
   const content = page.sections.find((section) => section.type === 'content')
   if (content?.type !== 'content') throw new Error('the privacy page has no content section')
   return content.body

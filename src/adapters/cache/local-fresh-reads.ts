@@ -1,0 +1,20 @@
+import type { FreshReads } from '@/ports/fresh-reads'
+import type { JsonFiles } from './json-files'
+
+/** The window of fresh reads of one instance, kept in files beside its page cache. */
+export class LocalFreshReads implements FreshReads {
+  private readonly files: JsonFiles
+
+  constructor(files: JsonFiles) {
+    this.files = files
+  }
+
+  async readFreshUntil(dataset: string, until: number): Promise<void> {
+    if ((await this.freshUntil(dataset)) >= until) return
+    await this.files.write(dataset, until)
+  }
+
+  async freshUntil(dataset: string): Promise<number> {
+    return (await this.files.read<number>(dataset)) ?? 0
+  }
+}

@@ -1,0 +1,4 @@
+import type { Clock } from '@/ports/clock'
+
+/** The machine's clock. */
+export const systemClock: Clock = { now: () => Date.now() }

@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify'
+import type { SiteRoute } from '@/domain/routes'
+import { ContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
+import {
+  ContentWebhookToken,
+  type ContentWebhook,
+  type WebhookRequest,
+} from '@/ports/content-webhook'
+import { LoggerToken, type Logger } from '@/ports/logger'
+import { PageCacheToken, type PageCache } from '@/ports/page-cache'
+import { SiteContent } from './site-content'
+
+/**
+ * A publish, as the content service announces it: work out which pages show the published
+ * documents (reading past the CDN from now on, for a while), read their new content, and only
+ * then invalidate those pages. While the content service fails, nothing is invalidated: the
+ * caller answers with the error, the service sends the notification again later, and visitors
+ * keep the last good pages.
+ */
+@injectable()
+export class PublishContent {
+  private readonly logger: Logger
+
+  constructor(
+    @inject(ContentWebhookToken) private readonly webhook: ContentWebhook,
+    @inject(ContentRepositoryToken) private readonly repository: ContentRepository,
+    @inject(SiteContent) private readonly content: SiteContent,
+    @inject(PageCacheToken) private readonly pages: PageCache,
+    @inject(LoggerToken) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'publish' })
+  }
+
+  /** Carries out a publish notification; answers the routes whose pages are now out of date. */
+  async published(request: WebhookRequest): Promise<SiteRoute[]> {
+    const documentIds = await this.webhook.publishedDocumentIds(request)
+    const routes = await this.repository.contentPublished(documentIds)
+    // A page whose new content is missing or invalid is invalidated too: it becomes a 404.
+    await this.content.readFresh(routes)
+    this.pages.invalidate(routes)
+    this.logger.info('Invalidated pages after a publish', { documentIds, routes })
+    return routes
+  }
+
+  /**
+   * Renders the invalidated pages again right away, so that visitors find them ready rather
+   * than wait for the render. Failures are logged: the pages still regenerate on the next visit.
+   */
+  async regenerate(routes: readonly SiteRoute[]): Promise<void> {
+    await this.pages.regenerate(routes)
+  }
+}

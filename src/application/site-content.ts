@@ -1,0 +1,89 @@
+import { inject, injectable } from 'inversify'
+import type { Page } from '@/domain/content/page'
+import type { SiteSettings } from '@/domain/content/site-settings'
+import { ContentServiceError } from '@/domain/errors'
+import type { SiteRoute } from '@/domain/routes'
+import { ClockToken, type Clock } from '@/ports/clock'
+import { ContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
+import {
+  LastGoodContentStoreToken,
+  type ContentKey,
+  type LastGoodContent,
+  type LastGoodContentStore,
+} from '@/ports/last-good-content'
+import { LoggerToken, type Logger } from '@/ports/logger'
+
+/**
+ * Reading the content pages are rendered from.
+ *
+ * Pages are prerendered and regenerated, never rendered for a visitor on the spot, except right
+ * after a publish has invalidated them: the first visit then waits for the regeneration. Should
+ * the content service fail at that moment (after the publish read the new content, before the
+ * page was rendered again), the page is rendered from the content last read successfully rather
+ * than becoming an error page; the log says so.
+ */
+@injectable()
+export class SiteContent {
+  private readonly logger: Logger
+
+  constructor(
+    @inject(ContentRepositoryToken) private readonly repository: ContentRepository,
+    @inject(LastGoodContentStoreToken) private readonly lastGood: LastGoodContentStore,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(LoggerToken) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'pages' })
+  }
+
+  /** The page at the route, or null when the content has none (or none that is valid). */
+  page(route: SiteRoute): Promise<Page | null> {
+    return this.readOrLastGood(`page:${route}`, () => this.repository.getPage(route))
+  }
+
+  /** The site-wide settings; throws when they cannot be read and were never read before. */
+  settings(): Promise<SiteSettings> {
+    return this.readOrLastGood('siteSettings', () => this.repository.getSiteSettings())
+  }
+
+  /**
+   * Reads the content of these routes from the content service only (it throws if the service
+   * fails), and remembers it, so that their regeneration has it should the service fail in
+   * between: what a publish does before it invalidates the pages.
+   */
+  async readFresh(routes: readonly SiteRoute[]): Promise<void> {
+    await Promise.all([
+      this.read('siteSettings', () => this.repository.getSiteSettings()),
+      ...routes.map((route) => this.read(`page:${route}`, () => this.repository.getPage(route))),
+    ])
+  }
+
+  private async read<K extends ContentKey>(
+    key: K,
+    load: () => Promise<LastGoodContent[K]>,
+  ): Promise<LastGoodContent[K]> {
+    const readAt = this.clock.now()
+    const value = await load()
+    await this.lastGood.remember(key, { value, readAt })
+    return value
+  }
+
+  private async readOrLastGood<K extends ContentKey>(
+    key: K,
+    load: () => Promise<LastGoodContent[K]>,
+  ): Promise<LastGoodContent[K]> {
+    try {
+      return await this.read(key, load)
+    } catch (error) {
+      if (!(error instanceof ContentServiceError)) throw error
+      const remembered = await this.lastGood.recall(key)
+      if (!remembered) throw error
+      this.logger.warn('The content service failed; rendering the content last read instead', {
+        content: key,
+        statusCode: error.statusCode,
+        reason: error.message,
+        readAt: new Date(remembered.readAt).toISOString(),
+      })
+      return remembered.value
+    }
+  }
+}

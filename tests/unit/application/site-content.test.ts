@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { SiteContent } from '@/application/site-content'
+import type { Page } from '@/domain/content/page'
+import type { SiteSettings } from '@/domain/content/site-settings'
+import { ContentServiceError } from '@/domain/errors'
+import type { SiteRoute } from '@/domain/routes'
+import type { ContentRepository } from '@/ports/content-repository'
+import { ManualClock, MemoryLastGoodContent } from '../../support/in-memory-ports'
+import { recordingLogger } from '../../support/recording-logger'
+
+/*
+ * The content pages are rendered from (src/application/site-content.ts): what the content
+ * service answers, remembered; and when the service fails right after a publish read the new
+ * content, what was read last, said in the log.
+ */
+
+const page = (title: string) =>
+  ({ id: 'page-privacy', route: '/privacy', title, seo: {}, sections: [] }) as Page
+const settings = { title: 'Alts' } as SiteSettings
+const failure = () =>
+  new ContentServiceError('Internal Server Error - The dataset is unavailable', 500, 'server')
+
+/** A content service whose answers the test sets: content, nothing, or a failure. */
+class ScriptedContent implements ContentRepository {
+  pages = new Map<SiteRoute, Page | null | Error>()
+  siteSettings: SiteSettings | Error = settings
+
+  async getPage(route: SiteRoute) {
+    const answer = this.pages.get(route) ?? null
+    if (answer instanceof Error) throw answer
+    return answer
+  }
+  async getSiteSettings() {
+    if (this.siteSettings instanceof Error) throw this.siteSettings
+    return this.siteSettings
+  }
+  watch() {
+    return () => {}
+  }
+  async contentPublished() {
+    return []
+  }
+}
+
+describe('the content a page is rendered from', () => {
+  let service: ScriptedContent
+  let store: MemoryLastGoodContent
+  let clock: ManualClock
+  let logger: ReturnType<typeof recordingLogger>
+  /** One instance's reader; a second one sharing the store stands for another bundle or instance. */
+  let reader: () => SiteContent
+
+  beforeEach(() => {
+    service = new ScriptedContent()
+    store = new MemoryLastGoodContent()
+    clock = new ManualClock()
+    logger = recordingLogger()
+    reader = () => new SiteContent(service, store, clock, logger)
+  })
+
+  it('is what the content service answers, remembered', async () => {
+    service.pages.set('/privacy', page('Privacy'))
+    await expect(reader().page('/privacy')).resolves.toEqual(page('Privacy'))
+    await expect(reader().settings()).resolves.toBe(settings)
+    expect((await store.recall('page:/privacy'))?.value).toEqual(page('Privacy'))
+    expect(logger.lines).toEqual([])
+  })
+
+  it('is no page, as a normal answer, when the content has none', async () => {
+    await expect(reader().page('/careers')).resolves.toBeNull()
+  })
+
+  it('is what a publish read last when the service fails as the page regenerates', async () => {
+    service.pages.set('/privacy', page('Privacy, revised'))
+    // The publish reads in one server bundle (or instance) …
+    await reader().readFresh(['/privacy'])
+    service.pages.set('/privacy', failure())
+    service.siteSettings = failure()
+    // … and the regeneration, in another, finds what it read.
+    await expect(reader().page('/privacy')).resolves.toEqual(page('Privacy, revised'))
+    await expect(reader().settings()).resolves.toBe(settings)
+    expect(logger.lines).toContainEqual({
+      level: 'warn',
+      message: 'The content service failed; rendering the content last read instead',
+      context: expect.objectContaining({
+        component: 'pages',
+        content: 'page:/privacy',
+        statusCode: 500,
+        reason: 'Internal Server Error - The dataset is unavailable',
+        readAt: new Date(clock.time).toISOString(),
+      }),
+    })
+  })
+
+  it('is no page when the content last read had no such page', async () => {
+    await reader().readFresh(['/privacy'])
+    service.pages.set('/privacy', failure())
+    await expect(reader().page('/privacy')).resolves.toBeNull()
+  })
+
+  it('is an error when the service fails and nothing was read before', async () => {
+    service.pages.set('/privacy', failure())
+    await expect(reader().page('/privacy')).rejects.toThrow('The dataset is unavailable')
+  })
+
+  it('is never stood in for when the content itself is broken, only when the service fails', async () => {
+    await reader().settings()
+    service.siteSettings = new Error('Site settings are unusable')
+    await expect(reader().settings()).rejects.toThrow('Site settings are unusable')
+  })
+
+  it('is read strictly by a publish: a failing service fails it', async () => {
+    service.pages.set('/privacy', page('Privacy'))
+    await reader().page('/privacy')
+    service.pages.set('/privacy', failure())
+    await expect(reader().readFresh(['/privacy'])).rejects.toBeInstanceOf(ContentServiceError)
+  })
+
+  it('keeps the answer of the read that started last, whichever ends last', async () => {
+    let answerOlder!: (page: Page) => void
+    const slow = Object.assign(new ScriptedContent(), {
+      getPage: () => new Promise<Page>((resolve) => (answerOlder = resolve)),
+    })
+    const older = new SiteContent(slow, store, clock, logger).page('/privacy')
+    clock.time += 1_000
+    service.pages.set('/privacy', page('newer'))
+    await reader().page('/privacy')
+    answerOlder(page('older'))
+    await older
+    expect(await store.recall('page:/privacy')).toEqual({
+      value: page('newer'),
+      readAt: clock.time,
+    })
+  })
+})
