@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { FIXTURES_PUBLIC_PATH } from './src/container/client-config'
 import { getConfig } from './src/container/config'
@@ -17,6 +18,9 @@ const nextConfig: NextConfig = {
   // its Content-Security-Policy.
   compress: false,
   reactStrictMode: true,
+  // The pages' cache: the instance's files, under a Redis every instance shares when REDIS_URL
+  // is set (see the handler). Next.js is run from the project's folder (the npm scripts).
+  cacheHandler: path.resolve('src/container/page-cache-handler.ts'),
   turbopack: {
     rules: {
       // lottie-web draws an image stand-in on a canvas as soon as its code runs, which costs the

@@ -47,6 +47,8 @@ export interface CacheConfig {
   redisUrl?: string
   /** The instance's own folder for state its server bundles share (beside the page cache). */
   localFolder: string
+  /** Before every key and channel of the site in Redis. */
+  keyPrefix: string
 }
 
 export type ContentConfig =
@@ -205,6 +207,7 @@ export function readConfig(env: Environment): AppConfig {
     studioUrl: new URL(vars.SANITY_STUDIO_URL ?? DEFAULT_STUDIO_URL),
     cache: {
       redisUrl: vars.REDIS_URL,
+      keyPrefix: 'alts:',
       localFolder: path.resolve(
         /*turbopackIgnore: true*/ vars.NEXT_DIST_DIR ?? '.next',
         'cache',

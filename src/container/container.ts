@@ -20,6 +20,9 @@ import { SanityWebhook } from '@/adapters/sanity/sanity-webhook'
 import { JsonFiles } from '@/adapters/cache/json-files'
 import { LocalFreshReads } from '@/adapters/cache/local-fresh-reads'
 import { LocalLastGoodContent } from '@/adapters/cache/local-last-good-content'
+import { RedisConnection } from '@/adapters/cache/redis-connection'
+import { RedisFreshReads } from '@/adapters/cache/redis-fresh-reads'
+import { RedisLastGoodContent } from '@/adapters/cache/redis-last-good-content'
 import { NextPageCache } from '@/adapters/next/next-page-cache'
 import { systemClock } from '@/adapters/system/system-clock'
 import { PublishContent } from '@/application/publish-content'
@@ -27,7 +30,7 @@ import { SiteContent } from '@/application/site-content'
 import { AssetFilesToken } from '@/ports/asset-files'
 import { ClockToken } from '@/ports/clock'
 import { FreshReadsToken, type FreshReads } from '@/ports/fresh-reads'
-import { LastGoodContentStoreToken } from '@/ports/last-good-content'
+import { LastGoodContentStoreToken, type LastGoodContentStore } from '@/ports/last-good-content'
 import { PageCacheToken } from '@/ports/page-cache'
 import { ContentWebhookToken } from '@/ports/content-webhook'
 import { ContentRepositoryToken, DraftContentRepositoryToken } from '@/ports/content-repository'
@@ -50,7 +53,7 @@ export function createContainer(config: AppConfig): Container {
   })
   container.bind(LoggerToken).toConstantValue(logger)
   container.bind(ClockToken).toConstantValue(systemClock)
-  const freshReads = bindSharedState(container, config.cache)
+  const freshReads = bindSharedState(container, config.cache, logger)
   bindContent(container, config.content, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
   container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
@@ -62,14 +65,20 @@ export function createContainer(config: AppConfig): Container {
 
 /**
  * State the server bundles of an instance share (each bundle builds its own container): the
- * last good content and the window of fresh reads after a publish, in files of the instance.
+ * last good content and the window of fresh reads after a publish. In files of the instance;
+ * with REDIS_URL, in the Redis every instance shares too, the files answering while it is away.
  */
-function bindSharedState(container: Container, cache: CacheConfig): FreshReads {
+function bindSharedState(container: Container, cache: CacheConfig, logger: Logger): FreshReads {
   const folder = (name: string) => new JsonFiles(path.join(cache.localFolder, name))
-  const freshReads = new LocalFreshReads(folder('fresh-reads'))
-  container
-    .bind(LastGoodContentStoreToken)
-    .toConstantValue(new LocalLastGoodContent(folder('last-good-content')))
+  let lastGood: LastGoodContentStore = new LocalLastGoodContent(folder('last-good-content'))
+  let freshReads: FreshReads = new LocalFreshReads(folder('fresh-reads'))
+  if (cache.redisUrl) {
+    // The page cache handler announces the loss and recovery of Redis for the instance.
+    const redis = new RedisConnection(cache.redisUrl, logger, { name: 'state', announce: false })
+    lastGood = new RedisLastGoodContent(redis, lastGood, cache.keyPrefix)
+    freshReads = new RedisFreshReads(redis, freshReads, cache.keyPrefix)
+  }
+  container.bind(LastGoodContentStoreToken).toConstantValue(lastGood)
   container.bind(FreshReadsToken).toConstantValue(freshReads)
   return freshReads
 }

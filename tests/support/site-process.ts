@@ -10,7 +10,8 @@ export interface SiteProcess {
   url: string
   /** Everything the server has printed so far, for a failing test to show. */
   output(): string
-  stop(): void
+  /** Stops the server (SIGTERM to its process group); resolves once it has exited. */
+  stop(): Promise<void>
 }
 
 function spawnWith(script: string[], env: Record<string, string>, distDir: string): ChildProcess {
@@ -47,11 +48,14 @@ export async function serveSite(
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
   server.on('exit', (code, signal) => (output += `\n[the site exited: ${code ?? signal}]\n`))
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   const site: SiteProcess = {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
-    stop: () => {
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+    stop: async () => {
+      if (server.pid && server.exitCode === null && server.signalCode === null)
+        process.kill(-server.pid, 'SIGTERM')
+      await exited
     },
   }
   const deadline = Date.now() + timeoutMs
@@ -64,6 +68,6 @@ export async function serveSite(
     if (server.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
-  site.stop()
+  await site.stop()
   throw new Error(`the site did not start:\n${output}`)
 }

@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger as Pino } from 'pino'
 import pretty from 'pino-pretty'
-import type { LogContext, Logger } from '@/ports/logger'
+import type { LogContext, Logger } from '../../ports/logger.ts'
 
 export interface PinoLoggerOptions {
   level: string
@@ -27,7 +27,13 @@ export function createPinoLogger(options: PinoLoggerOptions): Logger {
 }
 
 class PinoLogger implements Logger {
-  constructor(private readonly pino: Pino) {}
+  // A plain field rather than a parameter property: the shared page cache (see
+  // ../cache/shared-page-cache.ts) loads this file in Node itself, which strips types only.
+  private readonly pino: Pino
+
+  constructor(pino: Pino) {
+    this.pino = pino
+  }
 
   debug(message: string, context?: LogContext) {
     this.pino.debug(toPinoFields(context), message)

@@ -1,0 +1,106 @@
+import { createClient, type RedisClientType } from '@redis/client'
+import type { Logger } from '../../ports/logger.ts'
+
+/** A command that takes longer than this is taken as failed: a page never waits on Redis. */
+const COMMAND_TIMEOUT_MS = 500
+/** Reconnection: soon at first, then every two seconds, for as long as the process runs. */
+const reconnectDelay = (retries: number) => Math.min(100 * 2 ** retries, 2_000)
+
+export type RedisClient = RedisClientType
+
+/**
+ * A connection to the Redis several instances share, that never makes its caller wait or fail
+ * because Redis is away: while it is, every command answers undefined at once (no queueing)
+ * and the caller uses what its instance has. It reconnects by itself. The loss and the recovery
+ * are each said once, at `warn` and `info`, by the connection that announces them.
+ */
+export class RedisConnection {
+  readonly client: RedisClient
+  private readonly logger: Logger
+  private readonly announce: boolean
+  private readonly onReady: Array<() => void> = []
+  private state: 'connecting' | 'up' | 'down' = 'connecting'
+  private connecting?: Promise<void>
+
+  constructor(url: string, logger: Logger, options: { announce: boolean; name: string }) {
+    this.logger = logger.child({ component: 'shared-cache', connection: options.name })
+    this.announce = options.announce
+    this.client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000, reconnectStrategy: reconnectDelay },
+    }) as RedisClient
+    this.client.on('error', (error: unknown) => this.lost(error))
+    this.client.on('ready', () => this.back())
+  }
+
+  /** Whether commands can be sent now. */
+  get isUp(): boolean {
+    return this.state === 'up' && this.client.isReady
+  }
+
+  /** Calls back each time the connection is (re)established. */
+  whenReady(callback: () => void): void {
+    this.onReady.push(callback)
+  }
+
+  /** Connects in the background, once; commands sent before it is up answer undefined. */
+  open(): void {
+    this.connecting ??= this.client.connect().then(
+      () => {},
+      (error: unknown) => this.lost(error),
+    )
+  }
+
+  /**
+   * Runs a command; undefined when Redis is away, slow or refuses it (logged at debug: the
+   * loss itself is announced once).
+   */
+  async run<T>(command: (client: RedisClient) => Promise<T>): Promise<T | undefined> {
+    this.open()
+    if (!this.isUp) return undefined
+    let timer: NodeJS.Timeout | undefined
+    try {
+      return await Promise.race([
+        command(this.client),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`No answer within ${COMMAND_TIMEOUT_MS} ms`)),
+            COMMAND_TIMEOUT_MS,
+          )
+        }),
+      ])
+    } catch (error) {
+      this.logger.debug('A shared cache command failed', { error })
+      return undefined
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close()
+  }
+
+  private lost(error: unknown) {
+    if (this.state === 'down') return
+    const wasUp = this.state === 'up'
+    this.state = 'down'
+    const message = wasUp
+      ? 'Lost the shared cache; serving from what this instance has until it is back'
+      : 'Cannot reach the shared cache; serving from what this instance has until it can'
+    if (this.announce) this.logger.warn(message, { reason: String(error) })
+    else this.logger.debug(message, { reason: String(error) })
+  }
+
+  private back() {
+    const wasDown = this.state === 'down'
+    this.state = 'up'
+    if (wasDown) {
+      const message = 'The shared cache is back; sharing pages and state again'
+      if (this.announce) this.logger.info(message)
+      else this.logger.debug(message)
+    }
+    for (const callback of this.onReady) callback()
+  }
+}
