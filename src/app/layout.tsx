@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { clientConfigOf } from '@/container/client-config'
 import { ClientComposition } from '@/container/ClientComposition'
 import { getConfig } from '@/container/config'
+import { currentRelease } from '@/container/release'
 import { ScrollReveals } from '@/ui/effects/motion/ScrollReveals'
 import { SmoothScroll } from '@/ui/effects/motion/SmoothScroll'
 import { FocusOnNavigation } from '@/ui/effects/transitions/FocusOnNavigation'
@@ -43,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={inter.variable}>
       <body>
         <OrganisationJsonLd settings={settings} siteUrl={getConfig().siteUrl} mark={MARK} />
-        <ClientComposition config={clientConfigOf(getConfig())}>
+        <ClientComposition config={clientConfigOf(getConfig(), currentRelease())}>
           <SiteShell settings={settings} assetUrls={assetUrls()}>
             {children}
           </SiteShell>

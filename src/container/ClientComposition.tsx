@@ -3,14 +3,17 @@
 import { useMemo, type ReactNode } from 'react'
 import type { Analytics } from '@/ports/analytics'
 import type { AnimationDataSource } from '@/ports/animation-data-source'
+import { mayMeasure } from '@/domain/privacy'
+import type { FailureReports } from '@/ports/failure-reports'
 import type { FileUrlBuilder } from '@/ports/file-url-builder'
 import {
   ServicesProvider,
   type ClientServices,
   type ConfiguredAnalytics,
 } from '@/ui/services/ClientServices'
+import { consentSnapshot } from '@/ui/shell/consent/consent-store'
 import { loadOnDemand } from '@/ui/shell/errors/chunk-recovery'
-import type { ClientConfig } from './client-config'
+import { FAILURE_REPORTS_ENDPOINT, type ClientConfig } from './client-config'
 import { loadedOnce } from './loaded-once'
 
 /**
@@ -22,7 +25,8 @@ import { loadedOnce } from './loaded-once'
  * needed: the analytics adapter with the first page view the visitor agreed to, the animation
  * data source with the first animation. A build on the fixtures never sends GA4's code to a
  * browser, and a GA4 site never sends the recording adapter's. Code that fails to load reloads
- * the page once, under the site's one rule (see chunk-recovery.ts).
+ * the page once, under the site's one rule (see chunk-recovery.ts); the failure reporter's
+ * code, with the first failure, is the exception (below).
  */
 export function ClientComposition({
   config,
@@ -35,6 +39,7 @@ export function ClientComposition({
     () => ({
       animationData: animationDataFor(config.files),
       analytics: analyticsFor(config.analytics),
+      failures: failureReportsFor(config.release),
     }),
     [config],
   )
@@ -106,4 +111,41 @@ async function fileUrlsFor(files: ClientConfig['files']): Promise<FileUrlBuilder
     () => import('@/adapters/files/sanity-cdn-file-url-builder'),
   )
   return new SanityCdnFileUrlBuilder(files)
+}
+
+/**
+ * Failure reports go to the site's own endpoint. The page and the visitor's consent are read
+ * when the failure happens; the reporter's code loads with the first failure. It loads with a
+ * plain import rather than `loadOnDemand`: a reporter that cannot load must not reload the page
+ * (the failure it was to report may be the network), so the report is dropped instead.
+ */
+function failureReportsFor(release: string): FailureReports {
+  const reporter = loadedOnce(async () => {
+    const { BeaconFailureReports } = await import('@/adapters/reports/beacon-failure-reports')
+    const reports = new BeaconFailureReports({
+      endpoint: FAILURE_REPORTS_ENDPOINT,
+      context: currentContext,
+    })
+    // Reports still waiting go when the visitor leaves or hides the page.
+    addEventListener('pagehide', () => reports.flush())
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') reports.flush()
+    })
+    return reports
+  })
+  const currentContext = () => ({
+    pathname: location.pathname,
+    siteOrigin: location.origin,
+    release,
+    mayIncludeMessage: mayMeasure(consentSnapshot()),
+  })
+  return {
+    report(failure) {
+      const context = currentContext()
+      reporter().then(
+        (reports) => reports.report(failure, context),
+        () => undefined,
+      )
+    },
+  }
 }

@@ -19,12 +19,17 @@ export type ClientConfig = {
     | { adapter: 'ga4'; measurementId: string; disclosure: string }
     | { adapter: 'recording'; disclosure: string }
     | { adapter: 'none' }
+  /** The release the page was built as (see ./release.ts): failure reports name it. */
+  release: string
 }
 
 /** Where the site serves the fixtures' asset files (src/app/fixtures: only what pages use). */
 export const FIXTURES_PUBLIC_PATH = '/fixtures'
 
-export function clientConfigOf(config: AppConfig): ClientConfig {
+/** Where browsers send failure reports (src/app/api/reports). */
+export const FAILURE_REPORTS_ENDPOINT = '/api/reports'
+
+export function clientConfigOf(config: AppConfig, release: string): ClientConfig {
   const { content } = config
   const measurementId = config.analyticsMeasurementId
   return {
@@ -37,5 +42,6 @@ export function clientConfigOf(config: AppConfig): ClientConfig {
       : content.source === 'fixtures'
         ? { adapter: 'recording', disclosure: RECORDING_DISCLOSURE }
         : { adapter: 'none' },
+    release,
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@/adapters/preview/fixtures-secrets-client'
 import { PreviewUrlSecrets } from '@/adapters/preview/preview-url-secrets'
 import { sanitySecretsClient } from '@/adapters/preview/sanity-secrets-client'
+import { FixedWindowRateLimiter } from '@/adapters/rate-limit/fixed-window-rate-limiter'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { SanityWebhook } from '@/adapters/sanity/sanity-webhook'
 import { JsonFiles } from '@/adapters/cache/json-files'
@@ -38,6 +39,7 @@ import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
+import { FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
 import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type CacheConfig, type ContentConfig } from './config'
 
@@ -60,6 +62,9 @@ export function createContainer(config: AppConfig): Container {
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
   bindDraftMode(container, config, logger)
+  container
+    .bind(FailureReportsRateLimiterToken)
+    .toConstantValue(new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
   return container
 }
 
@@ -82,6 +87,12 @@ function bindSharedState(container: Container, cache: CacheConfig, logger: Logge
   container.bind(FreshReadsToken).toConstantValue(freshReads)
   return freshReads
 }
+
+/**
+ * How many failure reports an instance takes (src/app/api/reports): enough for every visitor's
+ * real failures (a page sends at most ten), too few for anyone to fill the log.
+ */
+const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, maxClients: 10_000 }
 
 /** The content source decides the transport and where assets are served from. */
 function bindContent(

@@ -6,6 +6,7 @@ import { ConnectionStatus } from '../shell/connection/ConnectionStatus'
 import { ConsentChoice } from '../shell/consent/ConsentChoice'
 import { PageViews } from '../shell/consent/PageViews'
 import { PrivacyChoicesButton } from '../shell/consent/PrivacyChoicesButton'
+import { ReportFailures } from '../shell/errors/ReportFailures'
 import { ServiceWorker } from '../shell/offline/ServiceWorker'
 import { ProgressBar } from '../shell/progress/ProgressBar'
 import { SiteHeader } from './SiteHeader'
@@ -15,7 +16,7 @@ export const MAIN_CONTENT_ID = 'main-content'
 
 /**
  * Everything around a page: progress bar, skip link, the analytics choice, header, main
- * landmark, the general footer, the connection status and page-view reporting.
+ * landmark, the general footer, the connection status, page-view and failure reporting.
  */
 export function SiteShell({
   settings,
@@ -54,6 +55,7 @@ export function SiteShell({
       </footer>
       <ConnectionStatus offline={labels.offline} online={labels.online} />
       <PageViews />
+      <ReportFailures />
       <ServiceWorker />
     </>
   )

@@ -3,6 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Analytics } from '@/ports/analytics'
 import type { AnimationDataSource } from '@/ports/animation-data-source'
+import type { FailureReports } from '@/ports/failure-reports'
 
 /** The analytics the site is configured with, and what a visitor is told about it. */
 export interface ConfiguredAnalytics {
@@ -21,6 +22,8 @@ export interface ClientServices {
   animationData: AnimationDataSource
   /** Absent when the site has no analytics: then the visitor is not asked either. */
   analytics?: ConfiguredAnalytics
+  /** Where failures on the page are reported (absent in tests that do not look at them). */
+  failures?: FailureReports
 }
 
 const ServicesContext = createContext<ClientServices | null>(null)
@@ -42,4 +45,14 @@ export function useServices(): ClientServices {
       'useServices() needs a ServicesProvider above it (see src/container/ClientComposition.tsx)',
     )
   return services
+}
+
+const UNREPORTED: FailureReports = { report() {} }
+
+/**
+ * Where to report a failure. Never throws, even without a ServicesProvider above it (the root
+ * error page replaces the layout that holds it): a failure there is simply not reported.
+ */
+export function useFailureReports(): FailureReports {
+  return useContext(ServicesContext)?.failures ?? UNREPORTED
 }

@@ -4,6 +4,8 @@ import { clientConfigOf } from '@/container/client-config'
 import { readConfig } from '@/container/config'
 import { ConfigurationError } from '@/domain/errors'
 
+const RELEASE = 'test-release'
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     readConfig(env)
@@ -107,17 +109,19 @@ describe('configuration', () => {
   })
 
   it('chooses the analytics adapter: GA4 with a measurement id, else recording on the fixtures', () => {
-    const ga4 = clientConfigOf(readConfig({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' }))
+    const ga4 = clientConfigOf(readConfig({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' }), RELEASE)
     expect(ga4.analytics).toMatchObject({ adapter: 'ga4', measurementId: 'G-AB12CD34EF' })
-    expect(clientConfigOf(readConfig({})).analytics).toMatchObject({ adapter: 'recording' })
-    expect(clientConfigOf(readConfig({ SANITY_PROJECT_ID: 'abc123' })).analytics).toEqual({
+    expect(clientConfigOf(readConfig({}), RELEASE).analytics).toMatchObject({
+      adapter: 'recording',
+    })
+    expect(clientConfigOf(readConfig({ SANITY_PROJECT_ID: 'abc123' }), RELEASE).analytics).toEqual({
       adapter: 'none',
     })
   })
 
   it('tells the visitor about the analytics that is configured, and no other', () => {
     const disclosureOf = (env: Record<string, string>) => {
-      const { analytics } = clientConfigOf(readConfig(env))
+      const { analytics } = clientConfigOf(readConfig(env), RELEASE)
       return analytics.adapter === 'none' ? undefined : analytics.disclosure
     }
     expect(disclosureOf({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' })).toMatch(/Google Analytics/)
@@ -159,7 +163,7 @@ describe('configuration', () => {
     const token = 'sk'.padEnd(48, 'x0')
     const config = readConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: token })
     expect(config.content).toMatchObject({ source: 'sanity', readToken: token })
-    expect(JSON.stringify(clientConfigOf(config))).not.toContain(token)
+    expect(JSON.stringify(clientConfigOf(config, RELEASE))).not.toContain(token)
   })
 
   it('names where the Studio runs: sanity dev’s address unless told otherwise', () => {

@@ -6,7 +6,7 @@ import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
 import { nextTask } from '../../scheduling/next-task'
 import { whenIdle } from '../../scheduling/when-idle'
-import { useServices } from '../../services/ClientServices'
+import { useFailureReports, useServices } from '../../services/ClientServices'
 import { isChunkLoadError, loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
 import { useReducedMotion } from '../motion/use-reduced-motion'
@@ -37,7 +37,7 @@ const NEAR_VIEWPORT = '300px'
  * next, so neither holds the page up for long. It pauses when off screen. With reduced motion it
  * shows a still frame. If the data cannot be loaded (data_failed) or is not an animation
  * (configError), the static fallback stays; if the player cannot be loaded, the page reloads once
- * (chunk-recovery.ts), and after that the fallback stays (code_failed).
+ * (chunk-recovery.ts), and after that the fallback stays (code_failed). Each of these is reported.
  */
 export function LottiePlayer({
   animation,
@@ -46,6 +46,7 @@ export function LottiePlayer({
   className,
 }: LottiePlayerProps) {
   const { animationData } = useServices()
+  const failures = useFailureReports()
   const reducedMotion = useReducedMotion()
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<AnimationState>('waiting')
@@ -90,15 +91,17 @@ export function LottiePlayer({
           }
         })
       } catch (error) {
-        if (error instanceof AnimationDataError) fail(error.kind)
-        else fail(isChunkLoadError(error) ? 'code_failed' : 'data_failed')
+        if (error instanceof AnimationDataError) fail(error.kind, error)
+        else fail(isChunkLoadError(error) ? 'code_failed' : 'data_failed', error)
       }
     }
 
-    const fail = (kind: 'data_failed' | 'configError' | 'code_failed') => {
+    const fail = (kind: 'data_failed' | 'configError' | 'code_failed', error?: unknown) => {
       player?.destroy()
       player = undefined
-      if (!destroyed) setState(kind)
+      if (destroyed) return
+      setState(kind)
+      failures.report({ kind: 'animation-failed', component: 'lottie', state: kind, error })
     }
 
     let stopWaiting: (() => void) | undefined
@@ -125,7 +128,7 @@ export function LottiePlayer({
       onScreen.disconnect()
       player?.destroy()
     }
-  }, [animation, animationData, loop, reducedMotion])
+  }, [animation, animationData, failures, loop, reducedMotion])
 
   const ready = state === 'playing' || state === 'still'
   return (

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { whenIdle } from '../../scheduling/when-idle'
+import { useFailureReports } from '../../services/ClientServices'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from '../motion/frame-loop'
 import { useReducedMotion } from '../motion/use-reduced-motion'
@@ -22,9 +23,11 @@ const NEAR_VIEWPORT = '400px'
  * and is disposed (its WebGL context released) when the block leaves the page. Without WebGL,
  * if the scene fails, or with reduced motion, the still image stays. If the scene's code cannot
  * be loaded, the page reloads once (chunk-recovery.ts), and after that the still image stays.
+ * Falling back to the still image (other than for reduced motion) is reported.
  */
 export function WebglScene({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion()
+  const failures = useFailureReports()
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [state, setState] = useState<WebglState>('waiting')
@@ -72,10 +75,12 @@ export function WebglScene({ children }: { children: ReactNode }) {
         await scene.prepare()
         if (disposed) return
         run()
-      } catch {
+      } catch (error) {
         // No WebGL, the scene failed, or its code did not load: the still image stays.
         scene = undefined
-        if (!disposed) setState('still')
+        if (disposed) return
+        setState('still')
+        failures.report({ kind: 'webgl-fallback', component: 'webgl', error })
       }
     }
 
@@ -109,7 +114,7 @@ export function WebglScene({ children }: { children: ReactNode }) {
       stopFrames?.()
       scene?.dispose()
     }
-  }, [reducedMotion])
+  }, [failures, reducedMotion])
 
   const shown: WebglState = reducedMotion ? 'still' : state
   const showing = shown === 'running' || shown === 'paused'

@@ -2,17 +2,21 @@
 
 import { useEffect, useState } from 'react'
 import { ErrorScreen } from '@/ui/errors/ErrorScreen'
+import { useFailureReports } from '@/ui/services/ClientServices'
 import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunk-recovery'
 
 /**
  * What an error boundary shows. Code that failed to load reloads the page (once a minute at
  * most) instead of showing an error the visitor can do nothing about; anything else, and a
- * second failure within the minute, shows the error page.
+ * second failure within the minute, shows the error page, and reports it.
  */
 export function PageErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const [reloading] = useState(() => isChunkLoadError(error) && chunkReloadAllowed())
+  const failures = useFailureReports()
   useEffect(() => {
+    // The reload is reported by the page it brings (see ReportFailures).
     if (reloading) reloadForChunkError()
-  }, [reloading])
+    else failures.report({ kind: 'error-page', error })
+  }, [reloading, error, failures])
   return reloading ? null : <ErrorScreen error={error} onRetry={onRetry} />
 }

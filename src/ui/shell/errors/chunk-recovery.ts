@@ -12,6 +12,7 @@
  */
 
 const RELOADED_AT_KEY = 'alts:chunk-reload-at'
+const REPORTED_AT_KEY = 'alts:chunk-reload-reported-at'
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000
 
 const CHUNK_FAILURE = new RegExp(
@@ -69,6 +70,29 @@ export function reloadForChunkError({
   }
   reload()
   return true
+}
+
+/**
+ * Whether this page comes from a reload for a chunk failure that has not been reported yet; if
+ * so, it counts as reported from now on. The reload is reported by the page it brought, not the
+ * one that failed: every path that reloads (above) then reports the same way, those that fail
+ * before the page is interactive included, and nothing has to be sent while the page unloads.
+ */
+export function takeUnreportedChunkReload({
+  storage,
+  now = Date.now(),
+}: Omit<ReloadOptions, 'reload'> = {}): boolean {
+  try {
+    const store = storage ?? sessionStorage
+    const reloadedAt = store.getItem(RELOADED_AT_KEY)
+    const at = Number(reloadedAt)
+    if (!(at > 0 && now - at < CHUNK_RELOAD_INTERVAL_MS)) return false
+    if (store.getItem(REPORTED_AT_KEY) === reloadedAt) return false
+    store.setItem(REPORTED_AT_KEY, reloadedAt!)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   loadOnDemand,
   recoverFromEscapedChunkErrors,
   reloadForChunkError,
+  takeUnreportedChunkReload,
 } from '@/ui/shell/errors/chunk-recovery'
 
 function memoryStorage() {
@@ -158,5 +159,22 @@ describe('chunk failures that no code catches', () => {
     window.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(false)
     expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('reporting a reload for code that failed to load', () => {
+  it('is reported once, by a page within the minute after the reload', () => {
+    const storage = memoryStorage()
+    const reloadedAt = 1_000_000
+    expect(takeUnreportedChunkReload({ storage, now: reloadedAt })).toBe(false)
+    reloadForChunkError({ storage, now: reloadedAt, reload: () => undefined })
+    expect(takeUnreportedChunkReload({ storage, now: reloadedAt + 500 })).toBe(true)
+    expect(takeUnreportedChunkReload({ storage, now: reloadedAt + 600 })).toBe(false)
+  })
+
+  it('is not reported a minute later: that reload is old news', () => {
+    const storage = memoryStorage()
+    reloadForChunkError({ storage, now: 0 + 1, reload: () => undefined })
+    expect(takeUnreportedChunkReload({ storage, now: 1 + CHUNK_RELOAD_INTERVAL_MS })).toBe(false)
   })
 })

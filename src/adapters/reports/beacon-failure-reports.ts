@@ -1,0 +1,107 @@
+import {
+  FAILURE_REPORT_LIMITS,
+  reportKey,
+  toFailureReport,
+  type Failure,
+  type FailureReport,
+  type ReportContext,
+} from '@/domain/failure-reports'
+import type { FailureReports } from '@/ports/failure-reports'
+
+/** Sends one request body; true when the browser took it. */
+export type SendReports = (endpoint: string, body: string) => boolean
+
+export interface BeaconFailureReportsOptions {
+  /** The site's own endpoint (src/app/api/reports). */
+  endpoint: string
+  /** The page and the visitor's choice at the moment of the failure. */
+  context: () => ReportContext
+  /** How long reports gather before they go, so a burst travels in one request. */
+  delayMs?: number
+  send?: SendReports
+  schedule?: (run: () => void, delayMs: number) => void
+}
+
+/** Reports gather this long before they are sent (and at once when the page is hidden). */
+export const REPORT_DELAY_MS = 1_000
+
+/**
+ * Failure reports sent to the site's own endpoint with navigator.sendBeacon (which outlives the
+ * page, so a report made just before a reload or while leaving arrives), or fetch with
+ * `keepalive` where beacons are unavailable. A failure loop cannot flood the endpoint: each
+ * report is sent once per page, at most FAILURE_REPORT_LIMITS.reportsPerPage of them, in batches
+ * of at most reportsPerBatch, each within the endpoint's size limit. "Page" is this adapter's
+ * life: one document, whatever client-side navigations it sees.
+ */
+export class BeaconFailureReports implements FailureReports {
+  private readonly seen = new Set<string>()
+  private readonly pending: FailureReport[] = []
+  private accepted = 0
+  private scheduled = false
+
+  constructor(private readonly options: BeaconFailureReportsOptions) {}
+
+  /** @param context the page and consent when the failure happened; now, unless told */
+  report(failure: Failure, context?: ReportContext): void {
+    try {
+      if (this.accepted >= FAILURE_REPORT_LIMITS.reportsPerPage) return
+      const report = toFailureReport(failure, context ?? this.options.context())
+      const key = reportKey(report)
+      if (this.seen.has(key)) return
+      this.seen.add(key)
+      this.accepted++
+      this.pending.push(report)
+      this.schedule()
+    } catch {
+      // Reporting a failure must never become one.
+    }
+  }
+
+  /** Sends what is waiting now (the page is being hidden, or the delay is over). */
+  flush(): void {
+    this.scheduled = false
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, FAILURE_REPORT_LIMITS.reportsPerBatch)
+      for (const body of withinSizeLimit(batch)) {
+        try {
+          ;(this.options.send ?? sendWithBeacon)(this.options.endpoint, body)
+        } catch {
+          // Dropped: the next failure tries again.
+        }
+      }
+    }
+  }
+
+  private schedule() {
+    if (this.scheduled) return
+    this.scheduled = true
+    const schedule = this.options.schedule ?? ((run, delay) => setTimeout(run, delay))
+    schedule(() => this.flush(), this.options.delayMs ?? REPORT_DELAY_MS)
+  }
+}
+
+/** Bodies of at most FAILURE_REPORT_LIMITS.bodyBytes: a batch is split until each fits. */
+function withinSizeLimit(reports: FailureReport[]): string[] {
+  const body = JSON.stringify({ reports })
+  if (new TextEncoder().encode(body).length <= FAILURE_REPORT_LIMITS.bodyBytes) return [body]
+  if (reports.length === 1) return []
+  const half = Math.ceil(reports.length / 2)
+  return [...withinSizeLimit(reports.slice(0, half)), ...withinSizeLimit(reports.slice(half))]
+}
+
+/**
+ * A beacon of `text/plain` (a type the browser sends without asking first); fetch with
+ * `keepalive` if the browser has no beacons or refuses this one.
+ */
+export const sendWithBeacon: SendReports = (endpoint, body) => {
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body))
+    return true
+  void fetch(endpoint, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  }).catch(() => undefined)
+  return true
+}

@@ -1,0 +1,33 @@
+/** A request body read up to a limit: its text, or `tooLarge` once it passes the limit. */
+export type LimitedBody = { text: string; tooLarge?: never } | { tooLarge: true; text?: never }
+
+/**
+ * Reads a request's body, but no more than `maxBytes` of it: a declared Content-Length over the
+ * limit is refused before a byte is read, and a body that grows past it while streaming stops
+ * being read there. Only then is it decoded (UTF-8), never parsed here.
+ */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && Number(declared) > maxBytes) return { tooLarge: true }
+  if (!request.body) return { text: '' }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return { tooLarge: true }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { text: new TextDecoder().decode(bytes) }
+}
