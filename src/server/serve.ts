@@ -6,6 +6,9 @@
  * again within a moment itself (see recent-documents.ts), and refuses methods the site does not
  * answer.
  *
+ * It serves the build folder two levels up from here, with the configuration that build
+ * resolved, and runs from that folder, whatever folder it is started from.
+ *
  * Usage: node src/server/serve.ts [--hostname 127.0.0.1] [--port 3000]
  * (`npm run serve`; also HOSTNAME and PORT). The build folder is NEXT_DIST_DIR or .next.
  */
@@ -15,6 +18,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
+import { applyBuildConfig, unwritableFolders } from './build-folder.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
 import { isDraftRequest, keepPrivate, previewModeIdOf } from './draft-requests.ts'
 import { EncodedDocuments, sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
@@ -39,14 +43,41 @@ const { values } = parseArgs({
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0'
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 
+/** The folder the site runs from. */
+const dir = path.resolve(import.meta.dirname, '../..')
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next')
+
+/** Stops the start with a message a person can act on. */
+function refuseToStart(message: unknown): never {
+  console.error(message)
+  process.exit(1)
+}
+
+// The site reads its files (fixtures, fonts) relative to where it runs, so it runs from its own
+// folder; a fixtures folder named by the caller still means the one the caller meant.
+if (process.env.FIXTURES_DIR) process.env.FIXTURES_DIR = path.resolve(process.env.FIXTURES_DIR)
+process.chdir(dir)
+
 let config
 try {
   config = getConfig()
 } catch (error) {
   // The same words as `next build` and `next dev` use: the variable and its rule.
-  console.error(error instanceof ConfigurationError ? error.message : error)
-  process.exit(1)
+  refuseToStart(error instanceof ConfigurationError ? error.message : error)
 }
+try {
+  applyBuildConfig(distDir)
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : error)
+}
+// Regenerated pages replace the prerendered ones in the build folder: an instance that could not
+// write them would serve old pages after every restart while it seemed well.
+const unwritable = unwritableFolders(distDir)
+if (unwritable.length > 0)
+  refuseToStart(
+    `The site writes regenerated pages and image renditions to ${unwritable.join(' and ')}, ` +
+      'which it cannot write to: run it from a writable copy of the build.',
+  )
 const policyWith = (origins: PolicyOrigins) => (html?: string) =>
   contentSecurityPolicy(origins, html ? inlineScriptHashes(html) : [])
 const visitors = { headers: SECURITY_HEADERS, policyFor: policyWith(policyOriginsOf(config)) }
@@ -57,11 +88,10 @@ const editors = {
 
 // Imported once the environment is settled: Next.js reads NODE_ENV as it loads.
 const { default: next } = await import('next')
-const dir = path.resolve(import.meta.dirname, '../..')
 const app = next({ dev: false, hostname, port, dir })
 const handle = app.getRequestHandler()
 await app.prepare()
-const previewModeId = previewModeIdOf(path.join(dir, process.env.NEXT_DIST_DIR || '.next'))
+const previewModeId = previewModeIdOf(distDir)
 
 /** Prerendered pages, compressed once per version; everything else is compressed as it streams. */
 const encodedDocuments = new EncodedDocuments()
