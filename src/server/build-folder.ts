@@ -3,9 +3,14 @@ import path from 'node:path'
 
 /*
  * The build folder the front serves (NEXT_DIST_DIR or .next, in the repository or in the
- * self-contained server that `npm run build` assembles): the configuration it was built with,
- * and the folders the framework writes to while it serves.
+ * self-contained server that `npm run build` assembles): its id, the configuration it was built
+ * with, and the folders the framework writes to while it serves.
  */
+
+/** The build's id (Next.js's BUILD_ID), which names the release in the health check. */
+export function buildIdOf(distDir: string): string {
+  return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
+}
 
 /** Next.js's private hand-over of a build's resolved configuration (see applyBuildConfig). */
 const STANDALONE_CONFIG = '__NEXT_PRIVATE_STANDALONE_CONFIG'

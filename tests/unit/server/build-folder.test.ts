@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { applyBuildConfig, unwritableFolders } from '@/server/build-folder'
+import { buildIdOf, unwritableFolders, applyBuildConfig } from '@/server/build-folder'
 
 let distDir = ''
 beforeEach(async () => {
@@ -11,6 +11,11 @@ beforeEach(async () => {
 afterEach(() => rm(distDir, { recursive: true, force: true }))
 
 describe('the build folder', () => {
+  it('names its release by the build id', async () => {
+    await writeFile(path.join(distDir, 'BUILD_ID'), 'abc123\n')
+    expect(buildIdOf(distDir)).toBe('abc123')
+  })
+
   it('hands the framework the configuration the build resolved', async () => {
     const config = { distDir: './.next', poweredByHeader: false, images: { qualities: [100] } }
     await writeFile(
