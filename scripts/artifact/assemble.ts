@@ -45,8 +45,8 @@ if (!existsSync(path.join(artifact, distDir, 'required-server-files.json'))) {
   process.exit(1)
 }
 
-// The front, traced from its entry. Its TypeScript is stripped for the tracer, which reads
-// JavaScript; Node.js strips it the same way when the server runs.
+// The front, traced from its entry. The tracer reads JavaScript, so it gets each file with its
+// types removed (the imports stay as written); Node.js strips them itself when the server runs.
 const { fileList } = await nodeFileTrace([FRONT], {
   base: ROOT,
   processCwd: ROOT,
