@@ -14,6 +14,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tsconfig.variants.json' } : undefined,
   poweredByHeader: false,
+  // A self-contained server (<build folder>/standalone): the framework's server files and the
+  // packages they use, traced. `npm run build` adds the site's front, the static files and the
+  // fixtures, and starts it with the front (scripts/artifact/assemble.ts).
+  output: 'standalone',
+  outputFileTracingIncludes: {
+    // The sharing images, regenerated with their pages, draw with fonts read from node_modules
+    // where the site runs (src/app/sharing-image.tsx): no import for the tracer to follow.
+    '/og/*': ['./node_modules/@fontsource/inter/files/inter-latin{,-ext}-{400,700}-normal.woff'],
+  },
   // The site's server (src/server/serve.ts) compresses, after it has read each page to give it
   // its Content-Security-Policy.
   compress: false,

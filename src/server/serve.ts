@@ -3,21 +3,28 @@
  * every response (pages, files, images, data, errors), gives each document a
  * Content-Security-Policy with the hashes of its own inline scripts (so pages stay
  * prerendered), compresses (each version of a prerendered page once), answers a page asked for
- * again within a moment itself (see recent-documents.ts), and refuses methods the site does not
- * answer.
+ * again within a moment itself (see recent-documents.ts), refuses methods the site does not
+ * answer, answers the load balancer's health check (health.ts) and stops gracefully
+ * (shutdown.ts).
+ *
+ * It serves the build folder two levels up from here: the repository's, or the self-contained
+ * server's that `npm run build` assembles (scripts/artifact/assemble.ts), whose server.ts
+ * starts this file. It runs from that folder, whatever folder it is started from.
  *
  * Usage: node src/server/serve.ts [--hostname 127.0.0.1] [--port 3000]
  * (`npm run serve`; also HOSTNAME and PORT). The build folder is NEXT_DIST_DIR or .next.
  */
 import compression from 'compression'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
+import { buildIdOf, unwritableFolders, applyBuildConfig } from './build-folder.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
 import { isDraftRequest, keepPrivate, previewModeIdOf } from './draft-requests.ts'
 import { EncodedDocuments, sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
+import { answerHealthCheck, Health } from './health.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
 import { draftPolicyOriginsOf, policyOriginsOf } from './policy-origins.ts'
@@ -29,6 +36,7 @@ import {
   SECURITY_HEADERS,
   type PolicyOrigins,
 } from './security-headers.ts'
+import { Shutdown, shutdownDelayOf } from './shutdown.ts'
 
 // A production server, unless told otherwise (NODE_ENV is read-only to TypeScript).
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' })
@@ -42,14 +50,44 @@ const port = Number(values.port ?? process.env.PORT ?? 3000)
 // render again after a publish.
 process.env.PORT = String(port)
 
-let config
-try {
-  config = getConfig()
-} catch (error) {
-  // The same words as `next build` and `next dev` use: the variable and its rule.
-  console.error(error instanceof ConfigurationError ? error.message : error)
+/** The folder the site runs from: the repository, or the self-contained server. */
+const dir = path.resolve(import.meta.dirname, '../..')
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next')
+
+/** Stops the start with a message a person can act on. */
+function refuseToStart(message: unknown): never {
+  console.error(message)
   process.exit(1)
 }
+
+// The site reads its files (fixtures, fonts) relative to where it runs, so it runs from its own
+// folder; a fixtures folder named by the caller still means the one the caller meant.
+if (process.env.FIXTURES_DIR) process.env.FIXTURES_DIR = path.resolve(process.env.FIXTURES_DIR)
+process.chdir(dir)
+
+let config
+let shutdownDelayMs = 0
+try {
+  config = getConfig()
+  shutdownDelayMs = shutdownDelayOf(process.env)
+} catch (error) {
+  // The same words as `next build` and `next dev` use: the variable and its rule.
+  refuseToStart(error instanceof ConfigurationError ? error.message : error)
+}
+try {
+  applyBuildConfig(distDir)
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : error)
+}
+// Regenerated pages replace the prerendered ones in the build folder: an instance that could not
+// write them would serve old pages after every restart while it seemed well.
+const unwritable = unwritableFolders(distDir)
+if (unwritable.length > 0)
+  refuseToStart(
+    `The site writes regenerated pages and image renditions to ${unwritable.join(' and ')}, ` +
+      'which it cannot write to: run it from a writable copy of the build.',
+  )
+
 const policyWith = (origins: PolicyOrigins) => (html?: string) =>
   contentSecurityPolicy(origins, html ? inlineScriptHashes(html) : [])
 const visitors = { headers: SECURITY_HEADERS, policyFor: policyWith(policyOriginsOf(config)) }
@@ -57,14 +95,27 @@ const editors = {
   headers: DRAFT_SECURITY_HEADERS,
   policyFor: policyWith(draftPolicyOriginsOf(config)),
 }
+const previewModeId = previewModeIdOf(distDir)
+const health = new Health(buildIdOf(distDir))
 
+type Handle = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 // Imported once the environment is settled: Next.js reads NODE_ENV as it loads.
-const { default: next } = await import('next')
-const dir = path.resolve(import.meta.dirname, '../..')
-const app = next({ dev: false, hostname, port, dir })
-const handle = app.getRequestHandler()
-await app.prepare()
-const previewModeId = previewModeIdOf(path.join(dir, process.env.NEXT_DIST_DIR || '.next'))
+const framework: Promise<Handle> = (async () => {
+  const { default: next } = await import('next')
+  const app = next({ dev: false, hostname, port, dir })
+  const nextHandle = app.getRequestHandler()
+  await app.prepare()
+  return nextHandle as Handle
+})()
+/** Requests that arrive while the framework starts wait for it; the health check does not. */
+let handle: Handle = async (request, response) => (await framework)(request, response)
+framework.then(
+  (ready) => {
+    handle = ready
+    health.ready()
+  },
+  (error: unknown) => refuseToStart(error),
+)
 
 /** Prerendered pages, compressed once per version; everything else is compressed as it streams. */
 const encodedDocuments = new EncodedDocuments()
@@ -85,6 +136,7 @@ const server = createServer((request, response) => {
   // The base policy; a document's own, with its scripts' hashes, replaces it.
   response.setHeader('Content-Security-Policy', policyFor())
   if (refuseBadTarget(request, response) || refuseUnknownMethod(request, response)) return
+  if (answerHealthCheck(request, response, health)) return
   // Build files are the same for everyone and never change under their name: cached as ever.
   if (draft && !request.url?.startsWith('/_next/static/')) keepPrivate(response)
   const recentKey = draft ? undefined : recentDocumentKey(request)
@@ -110,15 +162,26 @@ server.on('connect', (_request, socket) => {
   )
 })
 
+// Listening before the framework is ready, so that a load balancer sees "starting" (503).
 server.listen(port, hostname, () => {
   console.log(`▲ Alts is serving on http://${hostname}:${port}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0))
-    // Open keep-alive connections must not hold the process.
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 3_000).unref()
-  })
-}
+/** Once the listener is closed, the requests under way get this long to finish. */
+const DRAIN_MS = 10_000
+
+const shutdown = new Shutdown(
+  {
+    stopping: () => health.stopping(),
+    drain() {
+      server.close(() => process.exit(0))
+      // Open keep-alive connections must not hold the process.
+      server.closeIdleConnections()
+      setTimeout(() => process.exit(0), DRAIN_MS).unref()
+    },
+    exit: () => process.exit(0),
+  },
+  shutdownDelayMs,
+)
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => shutdown.signal(signal))

@@ -20,10 +20,10 @@ import { e2ePort } from '../support/ports'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SERVER = path.join(ROOT, 'src/server/serve.ts')
-const PORT = e2ePort(30)
+const PORT = e2ePort(33)
 const BASE = `http://127.0.0.1:${PORT}`
 /** A stand-in for the Studio: a page on another origin that frames the site, as Presentation does. */
-const STUDIO_PORT = e2ePort(31)
+const STUDIO_PORT = e2ePort(34)
 const STUDIO = `http://127.0.0.1:${STUDIO_PORT}`
 const SECRET = randomBytes(24).toString('base64url')
 const PUBLISHED_HEADING = 'Seven things we believe'

@@ -10,7 +10,7 @@ import { serveSite, type SiteProcess } from '../support/site-process'
  * production build itself, on a port of its own, to read what the server logs.
  */
 
-const PORT = e2ePort(40)
+const PORT = e2ePort(60)
 const BUILD_DIR = '.next'
 const HERO_DATA = '**/files/a8ee4a43981ebb7940529b8af2373f53bb2464ee.json'
 const WEBGL_BLOCK = '[data-webgl-state]'

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import { cp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SITE_ROUTES } from '@/domain/routes'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
@@ -8,23 +9,25 @@ import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulat
 import { FIXTURES_ROOT } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
 import { startRedis, type RunningRedis } from '../support/redis-server'
-import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
+import { assembleArtifact, buildSite, serveSite, type SiteProcess } from '../support/site-process'
 
 /*
- * Two instances of the site, each from its own copy of the build (no shared disk), sharing one
- * Redis on loopback, against the content API's emulator: a publish received by either reaches
+ * Two instances of the site, each started with `node` from its own copy of the build's
+ * self-contained server (no shared disk), sharing one Redis on loopback, against the content API's emulator: a publish received by either reaches
  * both; Redis stopping and coming back costs visitors nothing, and each instance says so once.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SECRET = 'e2e-webhook-secret-instances-0123'
-const BUILDS = { a: '.next-instances-a', b: '.next-instances-b' }
+const BUILD = '.next-instances'
 const PORTS = { a: e2ePort(50), b: e2ePort(51), redis: e2ePort(52) }
 /** What the issue asks of a publish: every instance serves it within five seconds. */
 const PUBLISH_REACHES_EVERY_INSTANCE_MS = 5_000
 const LOST = 'Lost the shared cache; serving from what this instance has until it is back'
 const BACK = 'The shared cache is back; sharing pages and state again'
 
+let copies: string
+const artifactOf = (name: 'a' | 'b') => path.join(copies, name)
 let emulator: SanityEmulator
 let api: RunningEmulator
 let redis: RunningRedis
@@ -91,12 +94,17 @@ test.describe.serial('several instances sharing one Redis', () => {
     emulator = new SanityEmulator({ documents, dataset: 'production' })
     api = await serveEmulator(emulator)
     redis = await startRedis(PORTS.redis)
-    await buildSite(env(), BUILDS.a)
-    await rm(path.join(ROOT, BUILDS.b), { recursive: true, force: true })
-    await cp(path.join(ROOT, BUILDS.a), path.join(ROOT, BUILDS.b), { recursive: true })
+    await buildSite(env(), BUILD)
+    await assembleArtifact(BUILD)
+    copies = await mkdtemp(path.join(tmpdir(), 'alts-instances-'))
+    for (const name of ['a', 'b'] as const)
+      await cp(path.join(ROOT, BUILD, 'standalone'), artifactOf(name), {
+        recursive: true,
+        verbatimSymlinks: true,
+      })
     ;[sites.a, sites.b] = await Promise.all([
-      serveSite(env(), BUILDS.a, PORTS.a, 180_000),
-      serveSite(env(), BUILDS.b, PORTS.b, 180_000),
+      serveSite(env(), BUILD, PORTS.a, 180_000, artifactOf('a')),
+      serveSite(env(), BUILD, PORTS.b, 180_000, artifactOf('b')),
     ])
   })
 
@@ -108,6 +116,7 @@ test.describe.serial('several instances sharing one Redis', () => {
 
   test.afterAll(async () => {
     await Promise.all([sites.a?.stop(), sites.b?.stop(), redis?.stop(), api?.close()])
+    if (copies) await rm(copies, { recursive: true, force: true })
   })
 
   test('a publish received by one instance reaches the other within five seconds', async () => {
@@ -166,7 +175,7 @@ test.describe.serial('several instances sharing one Redis', () => {
     await site('b').stop()
     emulator.fault = 'server-error'
     try {
-      sites.b = await serveSite(env(), BUILDS.b, PORTS.b, 180_000)
+      sites.b = await serveSite(env(), BUILD, PORTS.b, 180_000, artifactOf('b'))
       for (const route of SITE_ROUTES) {
         const page = await get('b', route)
         expect(page.status, route).toBe(200)

@@ -4,6 +4,7 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
 const SERVER = path.join(ROOT, 'src/server/serve.ts')
+const ASSEMBLE = path.join(ROOT, 'scripts/artifact/assemble.ts')
 
 /** The site's production build and server, in a build folder of their own. */
 export interface SiteProcess {
@@ -32,15 +33,33 @@ export async function buildSite(env: Record<string, string>, distDir: string): P
   if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`)
 }
 
+/** Assembles the self-contained server of a build (what `npm run build` does after `next build`). */
+export async function assembleArtifact(distDir: string): Promise<void> {
+  const assemble = spawnWith([ASSEMBLE], {}, distDir)
+  let output = ''
+  assemble.stdout?.on('data', (chunk) => (output += chunk))
+  assemble.stderr?.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => assemble.on('exit', resolve))
+  if (code !== 0) throw new Error(`assembling the artifact failed (${code}):\n${output}`)
+}
+
 /** Starts the production server on loopback and waits, within `timeoutMs`, until it answers. */
 export async function serveSite(
   env: Record<string, string>,
   distDir: string,
   port: number,
   timeoutMs: number,
+  /** A copy of the build's self-contained server to start instead of the repository's front. */
+  artifact?: string,
 ): Promise<SiteProcess> {
   const server = spawnWith(
-    [SERVER, '--hostname', '127.0.0.1', '--port', String(port)],
+    [
+      artifact ? path.join(artifact, 'server.ts') : SERVER,
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
     env,
     distDir,
   )
