@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { e2ePort } from '../support/ports'
 import { serveSite, type SiteProcess } from '../support/site-process'
+import { withoutWebgl } from '../support/without-webgl'
 
 /*
  * Failures in the browser reach the server's log: the page reports them to POST /api/reports,
@@ -103,15 +104,7 @@ test.describe('failure reports', () => {
   })
 
   test('the WebGL block falling back to its image is logged', async ({ page }) => {
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        ...args: Parameters<typeof getContext>
-      ) {
-        return String(args[0]).startsWith('webgl') ? null : getContext.apply(this, args)
-      } as typeof getContext
-    })
+    await withoutWebgl(page)
     await page.goto(`${site.url}/`)
     const block = page.locator(WEBGL_BLOCK)
     // Until the block stays in view: smooth scrolling may take the page back as it starts.

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SITE_ROUTES } from '@/domain/routes'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
-import { FIXTURES_ROOT } from '../support/fixture-documents'
+import { readFixtureDocuments } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
 import { startRedis, type RunningRedis } from '../support/redis-server'
 import { assembleArtifact, buildSite, serveSite, type SiteProcess } from '../support/site-process'
@@ -87,10 +87,7 @@ test.describe.serial('several instances sharing one Redis', () => {
   test.beforeAll(async () => {
     // One production build (its budget: minutes on a busy machine), copied for the second.
     test.setTimeout(600_000)
-    const documents = (await readFile(path.join(FIXTURES_ROOT, 'production/data.ndjson'), 'utf8'))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Document)
+    const documents = (await readFixtureDocuments('production')) as Document[]
     emulator = new SanityEmulator({ documents, dataset: 'production' })
     api = await serveEmulator(emulator)
     redis = await startRedis(PORTS.redis)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SITE_ROUTES } from '@/domain/routes'
 import { recordScripts } from '../support/loaded-scripts'
+import { withoutWebgl } from '../support/without-webgl'
 
 /*
  * The WebGL block: three.js and the scene load as the block nears the view; the scene renders
@@ -138,15 +139,7 @@ test('no WebGL context outlives its page, after visiting every page twice', asyn
 
 test.describe('without WebGL', () => {
   test('the still image stays, and nothing breaks', async ({ page }) => {
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        ...args: Parameters<typeof getContext>
-      ) {
-        return String(args[0]).startsWith('webgl') ? null : getContext.apply(this, args)
-      } as typeof getContext
-    })
+    await withoutWebgl(page)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/')
