@@ -200,7 +200,7 @@ const loads = await withServers(
     const target = (name: string, server: RunningServer, page: string) => ({
       name,
       url: new URL(page, server.url).href,
-      pid: server.pid,
+      pids: [server.pid],
     })
     return measureLoads(
       [

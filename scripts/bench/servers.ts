@@ -7,6 +7,34 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/** The process groups of every server still running, stopped at once if the bench is interrupted. */
+const running = new Set<number>()
+let stopsOnSignal = false
+
+/**
+ * Keeps `pid`'s process group on the list of what to stop if the bench is interrupted (Ctrl-C, a
+ * time-out of whatever runs it): the servers run in groups of their own, so that a stop reaches
+ * their children, and a signal to the bench alone would leave them running. Returns what to call
+ * once the process has exited.
+ */
+export function stopOnInterrupt(pid: number): () => void {
+  running.add(pid)
+  if (!stopsOnSignal) {
+    stopsOnSignal = true
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      process.once(signal, () => {
+        for (const group of running)
+          try {
+            process.kill(-group, 'SIGKILL')
+          } catch {
+            // already gone
+          }
+        process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))
+      })
+  }
+  return () => running.delete(pid)
+}
+
 /** Next.js's command line, relative to the project. */
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
@@ -44,11 +72,15 @@ export async function startServer(
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM')
-    await exited
-  }
+  const forget = stopOnInterrupt(child.pid!)
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      forget()
+      resolve()
+    }),
+  )
+  const stop = () =>
+    stopGroup(child.pid!, () => child.exitCode !== null || child.signalCode !== null, exited)
   try {
     await answering(url, child, () => output)
   } catch (error) {
@@ -56,6 +88,34 @@ export async function startServer(
     throw error
   }
   return { url, pid: child.pid!, stop }
+}
+
+/** How long a server has to stop after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 10_000
+
+/**
+ * Stops a process group: SIGTERM, then SIGKILL if it has not exited within STOP_GRACE_MS, so that
+ * stopping is bounded in time too.
+ */
+export async function stopGroup(pid: number, hasExited: () => boolean, exited: Promise<void>) {
+  if (hasExited()) return
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name)
+    } catch {
+      // the group is already gone
+    }
+  }
+  signal('SIGTERM')
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>(
+    (resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS, 'late')),
+  )
+  if ((await Promise.race([exited, late])) === 'late' && !hasExited()) {
+    signal('SIGKILL')
+    await exited
+  }
+  clearTimeout(timer)
 }
 
 async function answering(url: string, child: ChildProcess, output: () => string) {
