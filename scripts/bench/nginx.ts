@@ -66,6 +66,11 @@ export interface Balancer {
 export async function startBalancer(balancers: readonly Balancer[]): Promise<RunningServer> {
   if (balancers.length === 0) throw new Error('No balancer to start')
   const prefix = await mkdtemp(path.join(tmpdir(), 'alts-bench-balancer-'))
+  return startNginxWith(prefix, balancerConfigOf(prefix, balancers), balancers[0]!.port)
+}
+
+/** The configuration of startBalancer's nginx, its files under `prefix`. */
+export function balancerConfigOf(prefix: string, balancers: readonly Balancer[]): string {
   const blocks = balancers.map(
     ({ port, upstreams }) => `
   upstream instances_${port} {
@@ -82,7 +87,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
     }
   }`,
   )
-  return startNginxWith(prefix, configOf(prefix, blocks.join('\n')), balancers[0]!.port)
+  return configOf(prefix, blocks.join('\n'))
 }
 
 /** nginx's whole configuration: in the foreground, one process, every file under `prefix`. */

@@ -68,8 +68,16 @@ export async function startRedis(port: number): Promise<RunningRedis> {
   return { url: redisUrl, redisUrl, pid: child.pid!, stop }
 }
 
-/** How many keys the Redis holds: a sign that the instances did share through it. */
-export async function keysIn(redisUrl: string): Promise<number> {
+/** What a Redis has seen: a sign that the instances did go through it. */
+export interface RedisActivity {
+  /** Connections open to it, apart from the one that asks. */
+  clients: number
+  /** Commands it has answered since it started, apart from the one that asks. */
+  commands: number
+}
+
+/** Asks a Redis how many connections it holds and how many commands it has answered. */
+export async function activityOf(redisUrl: string): Promise<RedisActivity> {
   const client = createClient({
     url: redisUrl,
     socket: { connectTimeout: 5_000, reconnectStrategy: false },
@@ -77,7 +85,12 @@ export async function keysIn(redisUrl: string): Promise<number> {
   client.on('error', () => undefined)
   await client.connect()
   try {
-    return await client.dbSize()
+    const info = await client.info()
+    const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1])
+    return {
+      clients: field('connected_clients') - 1,
+      commands: field('total_commands_processed'),
+    }
   } finally {
     client.destroy()
   }
