@@ -1,5 +1,5 @@
-import { rmSync } from 'node:fs'
-import { cp, rm } from 'node:fs/promises'
+import { existsSync, rmSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { measureLoads, type LoadFigures, type LoadTarget } from './load.ts'
@@ -10,9 +10,10 @@ import { startNodeServer, undoOnInterrupt, type RunningServer } from './servers.
 /*
  * "Several instances": the site as it runs on more than one instance (issue: two instances behind
  * a loopback balancer against one), every setup under the same load in the same run. Each
- * instance is the production front (`npm run serve`) on its own copy of one build, both sharing
- * pages and invalidations through one Redis (REDIS_URL), as tests/e2e/many-instances.spec.ts
- * starts them; nginx is the balancer.
+ * instance is the self-contained server `npm run build` assembles (`node server.ts`), started
+ * from its own copy of it as an operator deploys it and as tests/e2e/many-instances.spec.ts
+ * starts them, both sharing pages and invalidations through one Redis (REDIS_URL); nginx is the
+ * balancer.
  */
 
 /** The routes measured when none are named: the home page and a content page. */
@@ -40,12 +41,6 @@ export interface InstancesFigures {
 /** Loopback ports of the section's servers, apart from those of the rest of the bench. */
 export const INSTANCE_PORTS = { redis: 3310, a: 3311, b: 3312, oneBehind: 3313, twoBehind: 3314 }
 
-/** The build folders of the two instances, each a copy of the one build (no shared disk). */
-const COPIES = { a: '.next-bench-instance-a', b: '.next-bench-instance-b' }
-
-/** Build caches the running site never reads: not copied. */
-const NOT_COPIED = new Set(['dev', 'cache/turbopack', 'cache/webpack'])
-
 /**
  * Measures the site on one instance and on two behind nginx, all sharing one Redis, for `routes`:
  * - one instance, straight: the load generator talks to instance A itself;
@@ -61,13 +56,14 @@ export async function measureInstances(options: {
   log: (message: string) => void
 }): Promise<InstancesFigures> {
   const { root, distDir, routes, log } = options
+  const artifact = path.resolve(root, distDir, 'standalone')
+  if (!existsSync(path.join(artifact, 'server.ts')))
+    throw new Error(`There is no self-contained server in ${artifact}: run \`npm run build\``)
   const started: RunningServer[] = []
-  const copies = Object.values(COPIES).map((copy) => path.join(root, copy))
-  const removeCopies = () =>
-    Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true })))
-  const forget = undoOnInterrupt(() => {
-    for (const copy of copies) rmSync(copy, { recursive: true, force: true })
-  })
+  /** The instances' copies of the server, in a temporary folder: no shared disk. */
+  const copies = await mkdtemp(path.join(os.tmpdir(), 'alts-bench-instances-'))
+  const copyOf = (name: 'a' | 'b') => path.join(copies, name)
+  const forget = undoOnInterrupt(() => rmSync(copies, { recursive: true, force: true }))
   const start = async <T extends RunningServer>(name: string, starting: Promise<T>) => {
     log(`starting ${name}`)
     const server = await starting
@@ -75,21 +71,18 @@ export async function measureInstances(options: {
     return server
   }
   try {
-    const source = path.resolve(root, distDir)
-    await removeCopies()
-    for (const copy of copies) {
-      log(`copying the build to ${path.relative(root, copy)}`)
-      await cp(source, copy, {
-        recursive: true,
-        filter: (file) => !NOT_COPIED.has(path.relative(source, file)),
-      })
+    for (const name of ['a', 'b'] as const) {
+      log(`copying the self-contained server to ${copyOf(name)}`)
+      // verbatimSymlinks: the links inside the folder are relative and stay so.
+      await cp(artifact, copyOf(name), { recursive: true, verbatimSymlinks: true })
     }
     const redis = await start('Redis', startRedis(INSTANCE_PORTS.redis))
     const instance = (name: 'a' | 'b') =>
       start(
         `instance ${name.toUpperCase()}`,
-        startNodeServer(root, ['src/server/serve.ts'], INSTANCE_PORTS[name], {
-          NEXT_DIST_DIR: COPIES[name],
+        startNodeServer(copyOf(name), ['server.ts'], INSTANCE_PORTS[name], {
+          // The build inside the copy bears the build folder's name.
+          NEXT_DIST_DIR: distDir,
           REDIS_URL: redis.redisUrl,
         }),
       )
@@ -139,7 +132,7 @@ export async function measureInstances(options: {
   } finally {
     // The balancer first, then the instances, then the Redis they use.
     for (const server of started.reverse()) await server.stop()
-    await removeCopies()
+    await rm(copies, { recursive: true, force: true })
     forget()
   }
 }

@@ -491,7 +491,7 @@ export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD
   const lines = [
     `### Several instances: one Redis, nginx as the balancer`,
     '',
-    `Each instance is the production front (\`npm run serve\`) on its own copy of the build, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${connections} connections, ${rounds} × ${durationSeconds} s per setup and route, \`Accept-Encoding: ${acceptEncoding}\`; the rounds alternate between all setups, and each counts by its faster round.`,
+    `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${connections} connections, ${rounds} × ${durationSeconds} s per setup and route, \`Accept-Encoding: ${acceptEncoding}\`; the rounds alternate between all setups, and each counts by its faster round.`,
     '',
     `On this machine's ${cores}, the two instances, nginx, Redis and the load generator all run on the same cores, so this is not a scaling test: it shows what the balancer and a second instance cost per request and whether anything fails, not how far a second machine would carry the site.`,
     '',
