@@ -21,11 +21,15 @@ export interface LoadFigures extends LoadRound {
   rounds: LoadRound[]
 }
 
-/** A server's page to load: its URL and the process whose CPU time is counted. */
+/**
+ * A server's page to load: its URL and the processes whose CPU time is counted (each with every
+ * process below it): the server, or every server a request may go through (a balancer, the
+ * instances behind it, the Redis they share).
+ */
 export interface LoadTarget {
   name: string
   url: string
-  pid: number
+  pids: readonly number[]
 }
 
 /**
@@ -43,8 +47,8 @@ export const LOAD = {
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 
-/** CPU time (ms) used so far by a process and every process below it. */
-function cpuMsOfTree(rootPid: number): number {
+/** CPU time (ms) used so far by some processes and every process below them. */
+function cpuMsOfTrees(rootPids: readonly number[]): number {
   const stats = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .flatMap((pid) => {
@@ -62,7 +66,7 @@ function cpuMsOfTree(rootPid: number): number {
         return [] // the process ended while we looked
       }
     })
-  const inTree = new Set([rootPid])
+  const inTree = new Set(rootPids)
   for (let grew = true; grew;) {
     grew = false
     for (const stat of stats) {
@@ -84,14 +88,14 @@ function assertLoopback(url: string) {
 
 /** One round of load on one target, with the CPU its server spent meanwhile. */
 async function loadRound(target: LoadTarget, durationSeconds: number): Promise<LoadRound> {
-  const cpuBefore = cpuMsOfTree(target.pid)
+  const cpuBefore = cpuMsOfTrees(target.pids)
   const result = await autocannon({
     url: target.url,
     connections: LOAD.connections,
     duration: durationSeconds,
     headers: { ...BROWSER_HEADERS },
   })
-  const cpuMs = cpuMsOfTree(target.pid) - cpuBefore
+  const cpuMs = cpuMsOfTrees(target.pids) - cpuBefore
   const answered = result['2xx'] + result.non2xx
   return {
     requestsPerSecond: result.requests.average,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { CHROMIUM_PATH } from './chromium.ts'
 import { NGINX_PATH } from './nginx.ts'
+import { REDIS_SERVER_PATH } from './redis.ts'
 
 /** What the figures were measured on, so they can be compared with a rerun. */
 export function describeMachine(root: string): Record<string, string> {
@@ -31,6 +32,7 @@ export function describeMachine(root: string): Record<string, string> {
     node: process.versions.node,
     chromium,
     nginx: versionOf(NGINX_PATH, ['-v']).replace(/^nginx version: /, ''),
+    redis: /v=(\S+)/.exec(versionOf(REDIS_SERVER_PATH, ['--version']))?.[1] ?? 'unknown',
     next: packageVersion('next'),
     lighthouse: packageVersion('lighthouse'),
   }

@@ -34,7 +34,65 @@ export async function startNginx(
     await writeFile(file, html)
     await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }))
   }
-  const config = `
+  const config = configOf(
+    prefix,
+    `
+  types { text/html html; }
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location = / { try_files /index.html =404; }
+    location / { try_files $uri.html =404; }
+  }`,
+  )
+  return startNginxWith(prefix, config, port)
+}
+
+/** A balancer nginx runs: the loopback port it listens on and the ports of the servers behind it. */
+export interface Balancer {
+  port: number
+  upstreams: readonly number[]
+}
+
+/**
+ * nginx (Debian's) as a loopback load balancer: for each balancer, a server on its port passing
+ * every request to an `upstream` of the given servers on 127.0.0.1 (round robin), over
+ * connections it keeps open (HTTP/1.1, keepalive), as a balancer in front of several instances of
+ * the site is set up. Headers go through as the client sent them (Accept-Encoding included: the
+ * instances compress), the Host too. One process, no access log, like the static nginx.
+ */
+export async function startBalancer(balancers: readonly Balancer[]): Promise<RunningServer> {
+  if (balancers.length === 0) throw new Error('No balancer to start')
+  const prefix = await mkdtemp(path.join(tmpdir(), 'alts-bench-balancer-'))
+  return startNginxWith(prefix, balancerConfigOf(prefix, balancers), balancers[0]!.port)
+}
+
+/** The configuration of startBalancer's nginx, its files under `prefix`. */
+export function balancerConfigOf(prefix: string, balancers: readonly Balancer[]): string {
+  const blocks = balancers.map(
+    ({ port, upstreams }) => `
+  upstream instances_${port} {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://instances_${port};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+    }
+  }`,
+  )
+  return configOf(prefix, blocks.join('\n'))
+}
+
+/** nginx's whole configuration: in the foreground, one process, every file under `prefix`. */
+function configOf(prefix: string, http: string): string {
+  return `
 daemon off;
 master_process off;
 pid ${prefix}/nginx.pid;
@@ -47,17 +105,13 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  types { text/html html; }
-  gzip_static on;
-  gzip_vary on;
-  server {
-    listen 127.0.0.1:${port};
-    root ${root};
-    location = / { try_files /index.html =404; }
-    location / { try_files $uri.html =404; }
-  }
+${http}
 }
 `
+}
+
+/** Writes the configuration and starts nginx on it, ready once `port` answers. */
+async function startNginxWith(prefix: string, config: string, port: number) {
   await writeFile(path.join(prefix, 'nginx.conf'), config)
   return startServer(
     NGINX_PATH,

@@ -9,6 +9,7 @@ import {
   type RatioBudgetName,
 } from './budgets.ts'
 import type { HtmlDocument } from './html.ts'
+import { SETUPS, type InstancesFigures, type Setup } from './instances.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { FormFactor, LighthouseFigures } from './lighthouse.ts'
 import type { LOAD, LoadFigures } from './load.ts'
@@ -53,6 +54,8 @@ export interface BenchReport {
   bare: BareFigures
   routes: RouteFigures[]
   icons: { file: string; bytes: number }[]
+  /** One instance against two behind nginx, all sharing one Redis: shown, no budget. */
+  instances: InstancesFigures
   /** Every figure that has a budget, held to it. */
   checks: Check[]
   /** The checks that failed. */
@@ -227,7 +230,7 @@ export function markdownOf(report: BenchReport): string {
   lines.push(
     summaryOf(report.misses),
     '',
-    `Measured ${report.date} on ${report.machine.summary}; Next.js ${report.machine.next}, Lighthouse ${report.machine.lighthouse}, ${report.machine.nginx}.`,
+    `Measured ${report.date} on ${report.machine.summary}; Next.js ${report.machine.next}, Lighthouse ${report.machine.lighthouse}, ${report.machine.nginx}, Redis ${report.machine.redis}.`,
     '',
     `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (×). Budgets head the columns; ✗ marks a miss.`,
     '',
@@ -458,6 +461,8 @@ export function markdownOf(report: BenchReport): string {
     '',
     '⁴ The same build under `next start` alone, without the site’s front: it sends the page uncompressed, since the project leaves compression to the front (`compress: false`), so this ratio shows what the front costs, compression included.',
     '',
+    instancesMarkdownOf(report.instances, report.settings.load),
+    '',
     '### Icons',
     '',
     row(['file', head('iconBytes', 'size')]),
@@ -470,4 +475,55 @@ export function markdownOf(report: BenchReport): string {
   if (report.misses.length === 0) lines.push('None: every figure is within its budget.')
   for (const miss of report.misses) lines.push(`- ${sentenceOf(miss)}`)
   return `${lines.join('\n')}\n`
+}
+
+/**
+ * The "Several instances" section: for each route, one instance straight, one behind nginx and
+ * two behind nginx, all sharing one Redis, under the same load. No budget holds these figures
+ * (the issue sets none), so nothing is marked; the text says what they can and cannot mean.
+ */
+export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD): string {
+  const { connections, durationSeconds, rounds, acceptEncoding } = load
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const roundsOf = (figures: LoadFigures) =>
+    figures.rounds.map((round) => Math.round(round.requestsPerSecond)).join(', ')
+  const cores = `${figures.cores} ${figures.cores === 1 ? 'core' : 'cores'}`
+  const lines = [
+    `### Several instances: one Redis, nginx as the balancer`,
+    '',
+    `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${connections} connections, ${rounds} × ${durationSeconds} s per setup and route, \`Accept-Encoding: ${acceptEncoding}\`; the rounds alternate between all setups, and each counts by its faster round.`,
+    '',
+    `On this machine's ${cores}, the two instances, nginx, Redis and the load generator all run on the same cores, so this is not a scaling test: it shows what the balancer and a second instance cost per request and whether anything fails, not how far a second machine would carry the site.`,
+    '',
+    row([
+      'route',
+      'setup',
+      'req/s (rounds)',
+      'p99',
+      'CPU per request ¹',
+      'failures',
+      'req/s ÷ one instance behind nginx',
+    ]),
+    row(Array(7).fill('---')),
+  ]
+  for (const { route, setups } of figures.routes)
+    for (const setup of Object.keys(SETUPS) as Setup[]) {
+      const figures = setups[setup]
+      lines.push(
+        row([
+          route,
+          SETUPS[setup],
+          `${Math.round(figures.requestsPerSecond)} (${roundsOf(figures)})`,
+          duration(figures.p99Ms),
+          duration(figures.cpuMsPerRequest),
+          String(figures.failures),
+          times(figures.requestsPerSecond / setups.oneBehindNginx.requestsPerSecond),
+        ]),
+      )
+    }
+  lines.push(
+    '',
+    `¹ CPU time of every server a request may pass through (nginx, the instances, Redis), ÷ the answered requests; the load generator's own is not counted. Each instance's front answers a page asked for again within a second itself, so most of these requests reach neither Next.js nor Redis: Redis answered ${figures.redis.commands} commands over the whole section, on ${figures.redis.clients} connections from the instances.`,
+  )
+  return lines.join('\n')
 }

@@ -7,9 +7,13 @@
  * nginx serving the same HTML and to `next start` serving the same build. Budgets
  * (scripts/bench/budgets.ts) are mostly ratios to the bare page's figures from the same run; the
  * report (JSON and markdown) shows each figure beside the bare page's and marks every miss.
+ * Then "Several instances": one instance against two behind nginx, sharing one Redis, under the
+ * same load (scripts/bench/instances.ts); shown, with no budget.
  *
  * Usage: npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
- * Everything runs on loopback and offline, with Debian's Chromium and nginx.
+ *        npm run bench -- --only instances [--no-build] [--routes /,/products]: that section
+ *        alone, printed (benchmarks/ is left as it is), in a few minutes.
+ * Everything runs on loopback and offline, with Debian's Chromium, nginx and Redis.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -27,10 +31,12 @@ import {
   type LighthouseFigures,
 } from './lighthouse.ts'
 import { LOAD, measureLoads } from './load.ts'
+import { INSTANCE_ROUTES, measureInstances } from './instances.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
 import {
   checksOf,
+  instancesMarkdownOf,
   markdownOf,
   type BenchReport,
   type PageFigures,
@@ -50,8 +56,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     routes: { type: 'string' },
     out: { type: 'string', default: 'benchmarks' },
+    only: { type: 'string' },
   },
 })
+if (values.only !== undefined && values.only !== 'instances')
+  throw new Error(`--only takes one section, instances, not ${values.only}`)
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number of at least 1, not ${values.runs}`)
@@ -59,8 +68,12 @@ const routes = values.routes ? values.routes.split(',') : [...SITE_ROUTES]
 for (const route of routes)
   if (!(SITE_ROUTES as readonly string[]).includes(route))
     throw new Error(`${route} is not a route of the site (${SITE_ROUTES.join(', ')})`)
+/** The routes of "Several instances": those named, else two (each one costs a few minutes). */
+const instanceRoutes = values.routes ? routes : [...INSTANCE_ROUTES]
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const log = (message: string) => console.log(`[bench] ${message}`)
+const severalInstances = () =>
+  measureInstances({ root: ROOT, distDir, routes: instanceRoutes, log })
 
 const startSite = () => startNodeServer(ROOT, ['src/server/serve.ts'], PORTS.site)
 /** The same build served by `next start` alone: what the site's thin front adds shows against it. */
@@ -165,6 +178,15 @@ if (!values['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+if (values.only === 'instances') {
+  const instances = await severalInstances()
+  const { summary, nginx, redis } = describeMachine(ROOT)
+  console.log(
+    `\nMeasured ${new Date().toISOString().slice(0, 10)} on ${summary}; ${nginx}, Redis ${redis}.\n\n${instancesMarkdownOf(instances, LOAD)}`,
+  )
+  process.exit(0)
+}
+
 log('building a bare Next.js page for reference')
 const bareDir = await buildBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE))
 const bareDist = path.join(bareDir, '.next')
@@ -200,7 +222,7 @@ const loads = await withServers(
     const target = (name: string, server: RunningServer, page: string) => ({
       name,
       url: new URL(page, server.url).href,
-      pid: server.pid,
+      pids: [server.pid],
     })
     return measureLoads(
       [
@@ -237,6 +259,8 @@ const bare = {
   ...browser.get(BARE)!,
   server: { next: loads.get(BARE)!, nginx: loads.get(`nginx ${BARE}`)! },
 }
+log('several instances: one against two behind nginx, sharing one Redis')
+const instances = await severalInstances()
 const icons = await Promise.all(
   (await iconFiles()).map(async (file) => ({
     file,
@@ -250,6 +274,7 @@ const measured = {
   bare,
   routes: routeFigures,
   icons,
+  instances,
 }
 const checks = checksOf(measured)
 const report: BenchReport = {

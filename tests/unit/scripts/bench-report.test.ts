@@ -9,9 +9,11 @@ import {
 import type { HtmlDocument } from '../../../scripts/bench/html'
 import type { VisitJavaScript } from '../../../scripts/bench/javascript'
 import { medianFigures, type LighthouseFigures } from '../../../scripts/bench/lighthouse'
+import type { InstancesFigures } from '../../../scripts/bench/instances'
 import { betterRound, LOAD, type LoadFigures } from '../../../scripts/bench/load'
 import {
   checksOf,
+  instancesMarkdownOf,
   markdownOf,
   summaryOf,
   type BareFigures,
@@ -80,6 +82,20 @@ function route(overrides: Partial<RouteFigures> = {}): RouteFigures {
   }
 }
 
+/** One instance straight, behind nginx, and two behind nginx: 3000, 2800, 3100 req/s. */
+const instances = (twoFailures = 0): InstancesFigures => ({
+  cores: 2,
+  routes: ['/', '/products'].map((route) => ({
+    route,
+    setups: {
+      straight: load(0.1, 3_000),
+      oneBehindNginx: load(0.14, 2_800),
+      twoBehindNginx: load(0.15, 3_100, twoFailures),
+    },
+  })),
+  redis: { clients: 4, commands: 1_234 },
+})
+
 function report(
   routes: RouteFigures[],
   icons = [{ file: 'public/icons/icon-192.png', bytes: 2_400 }],
@@ -92,11 +108,13 @@ function report(
       next: '16.4.5',
       lighthouse: '13.5.0',
       nginx: 'nginx/1.22.1',
+      redis: '7.0.15',
     },
     settings: { lighthouseRuns: 5, load: LOAD },
     bare: barePage,
     routes,
     icons,
+    instances: instances(),
   }
   const checks = checksOf(measured)
   return { ...measured, checks, misses: checks.filter((check) => !check.within) }
@@ -328,6 +346,39 @@ describe('the benchmark report', () => {
       '260.0 KB · 1.91 ×',
       '260.0 KB · 1.91 ×',
     ])
+  })
+})
+
+describe('several instances', () => {
+  it('shows each setup of each route with its figures and its share of one instance behind nginx', () => {
+    const markdown = markdownOf(report([route()]))
+    expect(markdown).toContain('### Several instances: one Redis, nginx as the balancer')
+    const rows = markdown.split('\n').filter((line) => /^\| \/(products)? \| /.test(line))
+    expect(rows).toEqual([
+      '| / | one instance, straight | 3000 (3000, 1) | 20 ms | 0.10 ms | 0 | 1.07 × |',
+      '| / | one instance behind nginx | 2800 (2800, 1) | 20 ms | 0.14 ms | 0 | 1.00 × |',
+      '| / | two instances behind nginx | 3100 (3100, 1) | 20 ms | 0.15 ms | 0 | 1.11 × |',
+      '| /products | one instance, straight | 3000 (3000, 1) | 20 ms | 0.10 ms | 0 | 1.07 × |',
+      '| /products | one instance behind nginx | 2800 (2800, 1) | 20 ms | 0.14 ms | 0 | 1.00 × |',
+      '| /products | two instances behind nginx | 3100 (3100, 1) | 20 ms | 0.15 ms | 0 | 1.11 × |',
+    ])
+  })
+
+  it('judges nothing, failures included, and says plainly that one machine is no scaling test', () => {
+    const section = instancesMarkdownOf(instances(3), LOAD)
+    expect(section).not.toContain('✗')
+    expect(section).toContain(
+      '| two instances behind nginx | 3100 (3100, 1) | 20 ms | 0.15 ms | 3 |',
+    )
+    expect(section).toContain("On this machine's 2 cores")
+    expect(section).toContain('this is not a scaling test')
+    expect(section).toContain(
+      'Redis answered 1234 commands over the whole section, on 4 connections',
+    )
+    const misses = checksOf({ ...report([route()]), instances: instances(3) }).filter(
+      (check) => !check.within,
+    )
+    expect(misses).toEqual([])
   })
 })
 
