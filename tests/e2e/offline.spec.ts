@@ -143,6 +143,13 @@ test('a worker takes over as soon as it is installed, with nothing left waiting'
   await controlled(page)
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready
+    // The worker claims the page while it activates: its state turns to "activated" once the
+    // activation's own work is done, a moment later on a busy machine.
+    const active = registration.active
+    if (active && active.state === 'activating')
+      await new Promise((resolve) =>
+        active.addEventListener('statechange', resolve, { once: true }),
+      )
     return {
       waiting: registration.waiting,
       active: registration.active?.state,
