@@ -2,6 +2,7 @@ import { RedisConnection } from '../adapters/cache/redis-connection.ts'
 import { sharedPageCache } from '../adapters/cache/shared-page-cache.ts'
 import { createPinoLogger } from '../adapters/logging/pino-logger.ts'
 import { getConfig } from './config.ts'
+import { currentRelease } from './release.ts'
 
 /*
  * The pages' cache handler Next.js loads (next.config.ts, `cacheHandler`): with REDIS_URL, the
@@ -26,4 +27,6 @@ export default sharedPageCache({
   subscriber: connection('invalidations', false),
   logger,
   prefix: config.cache.keyPrefix,
+  // Read once here: Next.js makes a handler for every request.
+  release: redisUrl ? currentRelease() : '',
 })

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
@@ -33,7 +31,6 @@ const FileSystemCache = ((fileSystemCacheModule as unknown as { default?: FileSy
 /** The tags Next.js has seen invalidated in this process, shared by all its server bundles. */
 const tagsManifest = (tagsManifestModule as unknown as { tagsManifest: TagsManifest }).tagsManifest
 
-type Context = ConstructorParameters<FileSystemCacheClass>[0]
 type GetArguments = Parameters<InstanceType<FileSystemCacheClass>['get']>
 type SetArguments = Parameters<InstanceType<FileSystemCacheClass>['set']>
 
@@ -48,6 +45,8 @@ export interface SharedPageCacheOptions {
   logger: Logger
   /** Prepended to every key and channel, so that several sites can share one Redis. */
   prefix: string
+  /** The build this instance serves: a new release never reads the pages of an old one. */
+  release: string
 }
 
 /** Builds the cache handler class Next.js instantiates (once per request). */
@@ -55,6 +54,7 @@ export function sharedPageCache(options: SharedPageCacheOptions): FileSystemCach
   const { redis, subscriber, prefix } = options
   if (!redis || !subscriber) return FileSystemCache
   const logger = options.logger.child({ component: 'shared-cache' })
+  const entryPrefix = `${prefix}${options.release}:`
   const tagsKey = `${prefix}tags`
   const channel = `${prefix}tags`
   /** Invalidations made while Redis was away, to record once it is back. */
@@ -98,17 +98,10 @@ export function sharedPageCache(options: SharedPageCacheOptions): FileSystemCach
   subscriber.open()
 
   return class SharedPageCache extends FileSystemCache {
-    private readonly entryPrefix: string
-
-    constructor(context: Context) {
-      super(context)
-      this.entryPrefix = `${prefix}${buildIdOf(context.serverDistDir)}:`
-    }
-
     override async get(...[key, context]: GetArguments): Promise<CacheHandlerValue | null> {
       const [own, shared] = await Promise.all([
         super.get(key, context),
-        redis.run((client) => client.get(this.entryPrefix + key)),
+        redis.run((client) => client.get(entryPrefix + key)),
       ])
       const entry = shared ? decodeEntry<CacheHandlerValue>(shared) : null
       return entry && entry.lastModified > (own?.lastModified ?? 0) ? entry : own
@@ -119,7 +112,7 @@ export function sharedPageCache(options: SharedPageCacheOptions): FileSystemCach
       if (data === null) return
       const entry: CacheHandlerValue = { lastModified: Date.now(), value: data }
       await redis.run((client) =>
-        client.set(this.entryPrefix + key, encodeEntry(entry), { EX: ENTRY_LIFETIME_S }),
+        client.set(entryPrefix + key, encodeEntry(entry), { EX: ENTRY_LIFETIME_S }),
       )
     }
 
@@ -136,9 +129,4 @@ export function sharedPageCache(options: SharedPageCacheOptions): FileSystemCach
         )
     }
   }
-}
-
-/** The build an entry belongs to: a new release never reads the pages of an old one. */
-function buildIdOf(serverDistDir: string): string {
-  return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
 }

@@ -1,5 +1,6 @@
 import { after } from 'next/server'
 import { PublishContent } from '@/application/publish-content'
+import { readLimitedBody } from '@/app/limited-body'
 import { getContainer } from '@/container/container'
 import { normaliseError } from '@/domain/errors'
 import { ContentWebhookToken } from '@/ports/content-webhook'
@@ -26,13 +27,13 @@ export async function POST(request: Request): Promise<Response> {
   if (!container.isBound(ContentWebhookToken))
     return Response.json({ message: 'Not found' }, { status: 404 })
 
-  const body = await request.text()
-  if (body.length > MAX_BODY_BYTES) {
+  const body = await readLimitedBody(request, MAX_BODY_BYTES)
+  if (body.tooLarge) {
     return Response.json({ message: 'The webhook body is too large' }, { status: 413 })
   }
   const publish = container.get(PublishContent)
   try {
-    const routes = await publish.published({ body, headers: request.headers })
+    const routes = await publish.published({ body: body.text, headers: request.headers })
     after(() => publish.regenerate(routes))
     return Response.json({ revalidated: routes })
   } catch (error) {
