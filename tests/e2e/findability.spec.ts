@@ -124,7 +124,12 @@ test('each open role is a JobPosting with what job search engines require', asyn
       '@context': 'https://schema.org',
       datePosted: job.publishedAt,
       employmentType: EMPLOYMENT[job.employment],
-      hiringOrganization: { '@type': 'Organization', name: 'Alts', url: `${SITE}/` },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Alts',
+        sameAs: `${SITE}/`,
+        logo: `${SITE}/icons/icon-512.png`,
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: job.salary.currency,

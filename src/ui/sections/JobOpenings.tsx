@@ -3,6 +3,7 @@ import { salaryText, workplaceText } from '@/domain/content/job-openings'
 import { REVEAL } from '../effects/motion/reveal'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
 import { SmartLink } from '../primitives/SmartLink'
+import { TextItems } from '../primitives/TextItems'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './JobOpenings.module.css'
@@ -38,17 +39,13 @@ function Opening({ opening, labels, headingLevel }: OpeningProps) {
           {labels.responsibilitiesHeading}
         </Heading>
         <ul>
-          {opening.responsibilities.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          <TextItems items={opening.responsibilities} />
         </ul>
         <Heading level={listLevel} className={styles.listTitle}>
           {labels.requirementsHeading}
         </Heading>
         <ul>
-          {opening.requirements.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          <TextItems items={opening.requirements} />
         </ul>
         {opening.salary ? <p className={styles.salary}>{salaryText(opening.salary)}</p> : null}
       </div>

@@ -1,3 +1,4 @@
+import { TextItems } from '../primitives/TextItems'
 import styles from './Marquee.module.css'
 import { MarqueeMotion } from './MarqueeMotion'
 import { headingId, type SectionProps } from './section-props'
@@ -8,7 +9,7 @@ import { headingId, type SectionProps } from './section-props'
  * focus, and stops for visitors who prefer reduced motion (the list then wraps instead).
  */
 export function Marquee({ section }: SectionProps<'marquee'>) {
-  const items = section.items.map((item, index) => <li key={`${index}-${item}`}>{item}</li>)
+  const items = <TextItems items={section.items} />
   return (
     <section className={styles.marquee} aria-labelledby={headingId(section)}>
       <h2 id={headingId(section)} className="visually-hidden">

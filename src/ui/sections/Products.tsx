@@ -5,6 +5,7 @@ import { ContentImage } from '../media/ContentImage'
 import type { AssetUrls } from '../media/asset-urls'
 import { ButtonLink } from '../primitives/ButtonLink'
 import { Heading, nextLevel, type HeadingLevel } from '../primitives/Heading'
+import { TextItems } from '../primitives/TextItems'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './Products.module.css'
@@ -46,9 +47,7 @@ function ProductCard({
         ) : null}
         {product.services.length > 0 ? (
           <ul className={styles.tags}>
-            {product.services.map((service) => (
-              <li key={service}>{service}</li>
-            ))}
+            <TextItems items={product.services} />
           </ul>
         ) : null}
       </div>

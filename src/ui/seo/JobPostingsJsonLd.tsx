@@ -1,14 +1,14 @@
 import type { Page } from '@/domain/content/page'
 import { JsonLd } from './JsonLd'
 import { jobPosting, type JobPostingContext } from './job-posting'
-import { organisation } from './organisation'
+import { hiringOrganisation } from './organisation'
 
 /** A JobPosting for every role the page lists, one script each. */
 export function JobPostingsJsonLd({
   page,
   ...context
 }: { page: Page } & Omit<JobPostingContext, 'path' | 'section' | 'hiringOrganization'>) {
-  const hiringOrganization = organisation(context.settings, context.siteUrl, context.mark)
+  const hiringOrganization = hiringOrganisation(context.settings, context.siteUrl, context.mark)
   return page.sections.flatMap((section) =>
     section.type === 'jobOpenings'
       ? section.openings.map((opening) => (

@@ -1,9 +1,11 @@
 'use client'
 
+import { jsonForScript } from './json-for-script'
+
 /**
  * Structured data for search engines, as a JSON-LD script. It is data, not script: browsers
- * never run it (the Content-Security-Policy needs no hash for it). `<` is escaped, so content
- * can never close the script element.
+ * never run it (the Content-Security-Policy needs no hash for it), and content can never close
+ * the script element (see jsonForScript).
  *
  * A client component, though it has no behaviour: a server component's script would be written
  * twice, in the markup and again as a string in the RSC payload. This way the payload holds the
@@ -12,9 +14,6 @@
  */
 export function JsonLd({ data }: { data: object }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll('<', '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
   )
 }

@@ -1,7 +1,7 @@
 import type { EmploymentType, JobOpening } from '@/domain/content/documents'
 import type { JobOpeningsSection } from '@/domain/content/sections'
 import type { SiteSettings } from '@/domain/content/site-settings'
-import { organisation, type Mark } from './organisation'
+import { hiringOrganisation, type Mark } from './organisation'
 
 /*
  * An open role as a schema.org JobPosting, so that job search engines list it with its facts:
@@ -29,7 +29,7 @@ export interface JobPostingContext {
    * The organisation, when the caller built it already: one object for every posting of a page
    * is written once into the RSC payload.
    */
-  hiringOrganization?: ReturnType<typeof organisation>
+  hiringOrganization?: ReturnType<typeof hiringOrganisation>
 }
 
 export function jobPosting(opening: JobOpening, context: JobPostingContext) {
@@ -47,7 +47,8 @@ export function jobPosting(opening: JobOpening, context: JobPostingContext) {
     occupationalCategory: opening.department,
     url: url.href,
     hiringOrganization:
-      context.hiringOrganization ?? organisation(context.settings, context.siteUrl, context.mark),
+      context.hiringOrganization ??
+      hiringOrganisation(context.settings, context.siteUrl, context.mark),
     ...(office
       ? {
           jobLocation: {

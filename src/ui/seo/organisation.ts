@@ -9,8 +9,21 @@ export interface Mark {
 }
 
 /**
+ * The organisation as the hiring organisation of a job posting: only what names it, in the shape
+ * Google's job search documents (the page's Organization data describes it in full).
+ */
+export function hiringOrganisation(settings: SiteSettings, siteUrl: URL, mark: Mark) {
+  return {
+    '@type': 'Organization',
+    name: settings.title,
+    sameAs: siteUrl.href,
+    logo: new URL(mark.url, siteUrl).href,
+  }
+}
+
+/**
  * The organisation as schema.org describes it: its facts come from the site settings, its logo
- * is its mark (not a sharing card). Also the hiring organisation of every job posting.
+ * is its mark (not a sharing card).
  */
 export function organisation(settings: SiteSettings, siteUrl: URL, mark: Mark) {
   return {

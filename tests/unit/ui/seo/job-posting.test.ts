@@ -54,16 +54,8 @@ describe('a role as a schema.org JobPosting', () => {
       hiringOrganization: {
         '@type': 'Organization',
         name: 'Alts',
-        description: 'A digital product studio.',
-        url: 'https://alts.example/',
-        logo: {
-          '@type': 'ImageObject',
-          url: 'https://alts.example/icons/icon-512.png',
-          width: 512,
-          height: 512,
-        },
-        email: 'hello@alts.example',
-        sameAs: [],
+        sameAs: 'https://alts.example/',
+        logo: 'https://alts.example/icons/icon-512.png',
       },
       jobLocation: {
         '@type': 'Place',
