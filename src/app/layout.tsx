@@ -11,10 +11,9 @@ import { SiteShell } from '@/ui/layout/SiteShell'
 import { EditingTools } from '@/ui/preview/EditingTools'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
-import { OrganisationJsonLd } from '@/ui/seo/OrganisationJsonLd'
 import { loadSiteSettings, assetUrls, readDrafts } from './content'
 import { CONTENT_CHANGES_ENDPOINT, DRAFT_MODE_DISABLE_PATH } from './endpoints'
-import { contentSharingImage, MARK, sharingMetadata } from './seo'
+import { contentSharingImage, sharingMetadata } from './seo'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await loadSiteSettings()
@@ -43,7 +42,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        <OrganisationJsonLd settings={settings} siteUrl={getConfig().siteUrl} mark={MARK} />
         <ClientComposition config={clientConfigOf(getConfig(), currentRelease())}>
           <SiteShell settings={settings} assetUrls={assetUrls()}>
             {children}

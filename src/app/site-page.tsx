@@ -4,6 +4,7 @@ import type { SiteRoute } from '@/domain/routes'
 import { PageTransition } from '@/ui/effects/transitions/PageTransition'
 import { PageSections } from '@/ui/page/PageSections'
 import { JobPostingsJsonLd } from '@/ui/seo/JobPostingsJsonLd'
+import { OrganisationJsonLd } from '@/ui/seo/OrganisationJsonLd'
 import { loadPage, loadSiteSettings, assetUrls } from './content'
 import { contentSharingImage, drawnSharingImage, MARK, sharingMetadata } from './seo'
 import { sharingImagePath } from '@/domain/sharing-images'
@@ -44,6 +45,10 @@ export async function SitePage({ route }: { route: SiteRoute }) {
       <PageTransition>
         <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
       </PageTransition>
+      {/* On the home page only, where search engines look for it; not again on every page. */}
+      {route === '/' ? (
+        <OrganisationJsonLd settings={settings} siteUrl={getConfig().siteUrl} mark={MARK} />
+      ) : null}
       <JobPostingsJsonLd
         page={page}
         settings={settings}

@@ -9,6 +9,7 @@ import { PrivacyChoicesButton } from '../shell/consent/PrivacyChoicesButton'
 import { ReportFailures } from '../shell/errors/ReportFailures'
 import { ServiceWorker } from '../shell/offline/ServiceWorker'
 import { ProgressBar } from '../shell/progress/ProgressBar'
+import { RichTextLinks } from './RichTextLinks'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
@@ -16,7 +17,8 @@ export const MAIN_CONTENT_ID = 'main-content'
 
 /**
  * Everything around a page: progress bar, skip link, the analytics choice, header, main
- * landmark, the general footer, the connection status, page-view and failure reporting.
+ * landmark, the general footer, the connection status, page-view and failure reporting, and
+ * client routing for links in rich text.
  */
 export function SiteShell({
   settings,
@@ -57,6 +59,7 @@ export function SiteShell({
       <PageViews />
       <ReportFailures />
       <ServiceWorker />
+      <RichTextLinks />
     </>
   )
 }

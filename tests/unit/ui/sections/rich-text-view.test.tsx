@@ -27,6 +27,37 @@ describe('rich text', () => {
     expect(container.querySelectorAll('h2[id]').length).toBe(12)
   })
 
+  it('writes links as anchors, those that leave the site without an opener, and escapes text', () => {
+    const { container } = render(
+      <RichTextView
+        value={[
+          {
+            _type: 'block',
+            _key: 'b',
+            style: 'normal',
+            markDefs: [
+              { _type: 'link', _key: 'in', href: '/careers' },
+              { _type: 'link', _key: 'out', href: 'https://example.org/?a=1&b="2"' },
+            ],
+            children: [
+              { _type: 'span', _key: 's1', text: 'Roles', marks: ['in'] },
+              { _type: 'span', _key: 's2', text: ' <b>and</b> ' },
+              { _type: 'span', _key: 's3', text: 'elsewhere', marks: ['out'] },
+            ],
+          },
+        ]}
+      />,
+    )
+    const [inside, outside] = container.querySelectorAll('a')
+    expect(inside?.getAttribute('href')).toBe('/careers')
+    expect(inside?.hasAttribute('rel')).toBe(false)
+    expect(outside?.getAttribute('href')).toBe('https://example.org/?a=1&b="2"')
+    expect(outside?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(container.querySelector('b')).toBeNull()
+    expect(container.textContent).toBe('Roles <b>and</b> elsewhere')
+    expect(container.querySelector('[data-rich-text]')).not.toBeNull()
+  })
+
   it('meets no mark it cannot render', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<RichTextView value={await privacyText()} />)
