@@ -25,7 +25,9 @@ afterEach(() => {
 
 describe('links in rich text', () => {
   it('routes a link within the site on the client', () => {
-    page('<div data-rich-text><p><a id="in" href="/careers#open-roles"><em>Roles</em></a></p></div>')
+    page(
+      '<div data-rich-text><p><a id="in" href="/careers#open-roles"><em>Roles</em></a></p></div>',
+    )
     const event = click('#in em')
     expect(push).toHaveBeenCalledWith('/careers#open-roles')
     expect(event.defaultPrevented).toBe(true)
