@@ -107,7 +107,7 @@ test.describe('a page’s code that fails during a client navigation', () => {
       return holdsPlayer.get(path)!
     }
     await page.route(/\/careers\?_rsc=/, async (route) => {
-      const response = await route.fetch()
+      const response = await fetchOnce(route)
       let body = await response.text()
       for (const path of new Set(body.match(/static\/chunks\/[\w-]+\.js/g))) {
         if (!(await isPlayerChunk(path))) continue
