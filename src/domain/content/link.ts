@@ -11,6 +11,11 @@ export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')
 }
 
+/** True when the link opens a page on another host, which gets no opener and no referrer. */
+export function leavesSite(href: string): boolean {
+  return href.startsWith('http') || href.startsWith('//')
+}
+
 /** What an editor is told when a link points somewhere the site will not link to. */
 export const HREF_RULE = 'must be a site route, #hash, mailto:, tel: or https:// URL'
 

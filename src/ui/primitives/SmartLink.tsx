@@ -1,15 +1,14 @@
 import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
-import { isExternalHref } from '@/domain/content/link'
+import { isExternalHref, leavesSite } from '@/domain/content/link'
 
 type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
 /** A link that routes on the client within the site and is a plain anchor everywhere else. */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isExternalHref(href)) {
-    const leavesSite = href.startsWith('http') || href.startsWith('//')
     return (
-      <a href={href} {...(leavesSite ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+      <a href={href} {...(leavesSite(href) ? { rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
       </a>
     )

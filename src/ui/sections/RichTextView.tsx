@@ -4,7 +4,7 @@ import {
   type PortableTextBlockComponent,
   type PortableTextComponents,
 } from '@portabletext/to-html'
-import { isExternalHref } from '@/domain/content/link'
+import { leavesSite } from '@/domain/content/link'
 import type { RichText } from '@/domain/content/rich-text'
 
 /** Headings keep the anchor the editor gave them, so that links such as #your-rights land. */
@@ -20,8 +20,8 @@ const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => {
       const href = (value as { href: string }).href
-      const leavesSite = isExternalHref(href) && (href.startsWith('http') || href.startsWith('//'))
-      return `<a href="${escapeHTML(href)}"${leavesSite ? ' rel="noopener noreferrer"' : ''}>${children}</a>`
+      const rel = leavesSite(href) ? ' rel="noopener noreferrer"' : ''
+      return `<a href="${escapeHTML(href)}"${rel}>${children}</a>`
     },
   },
 }

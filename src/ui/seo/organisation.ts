@@ -13,12 +13,8 @@ export interface Mark {
  * Google's job search documents (the page's Organization data describes it in full).
  */
 export function hiringOrganisation(settings: SiteSettings, siteUrl: URL, mark: Mark) {
-  return {
-    '@type': 'Organization',
-    name: settings.title,
-    sameAs: siteUrl.href,
-    logo: new URL(mark.url, siteUrl).href,
-  }
+  const { name, url, logo } = organisation(settings, siteUrl, mark)
+  return { '@type': 'Organization', name, sameAs: url, logo: logo.url }
 }
 
 /**

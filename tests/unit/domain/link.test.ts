@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedHref, isEmbeddableUrl } from '@/domain/content/link'
+import { isAllowedHref, isEmbeddableUrl, leavesSite } from '@/domain/content/link'
 
 describe('where a link may point', () => {
   it('allows site routes, hashes, mail, phone and https', () => {
@@ -38,5 +38,17 @@ describe('what a frame may show', () => {
     expect(isEmbeddableUrl('//forms.example')).toBe(false)
     expect(isEmbeddableUrl('http://forms.example')).toBe(false)
     expect(isEmbeddableUrl('javascript:alert(1)')).toBe(false)
+  })
+})
+
+describe('which links leave the site', () => {
+  it('is those to another host, not mail, phone, hashes or site routes', () => {
+    expect(['https://github.com/alts-studio', '//cdn.example'].map(leavesSite)).toEqual([
+      true,
+      true,
+    ])
+    expect(
+      ['mailto:hello@alts.example', 'tel:+31101234567', '#x', '/careers'].map(leavesSite),
+    ).toEqual([false, false, false, false])
   })
 })
