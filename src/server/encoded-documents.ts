@@ -8,10 +8,13 @@ import type { RecentDocument } from './recent-documents.ts'
  * Compresses each version of a document once. A prerendered page is the same bytes for every
  * visitor until it is regenerated, and its ETag says which version it is, so its gzip and Brotli
  * forms are kept by ETag and sent as they are: compressing ~100 KB of HTML anew costs more CPU
- * than everything else the server does for the request. The first answer of a version is
+ * than everything else the server does for the request. The build's scripts and style sheets are
+ * kept the same way, by their path: their names change with their content, and Brotli at its
+ * best makes them a seventh smaller than the gzip a streaming compressor can afford, which a
+ * phone on a slow network waits for before the page responds. The first answer of a version is
  * compressed quickly; the smallest form (Brotli's and gzip's best) replaces it in the
- * background. Responses that are not such a document (streams, private or uncached answers,
- * files the framework compresses itself) are left to the front's streaming compression.
+ * background. Other responses (streams, private or uncached answers, images and fonts) are left
+ * to the front's streaming compression.
  */
 
 export type Encoding = 'br' | 'gzip'
@@ -48,9 +51,9 @@ export class EncodedDocuments {
   private readonly pending = new Map<string, Promise<Buffer>>()
   private keptBytes = 0
 
-  /** The document's bytes in `encoding`, compressed at most once per version (its ETag). */
-  encode(etag: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
-    const key = `${etag} ${encoding}`
+  /** The bytes in `encoding`, compressed at most once per version (`version` names it). */
+  encode(version: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
+    const key = `${version} ${encoding}`
     const kept = this.kept.get(key)
     if (kept) return Promise.resolve(kept)
     const underway = this.pending.get(key)
@@ -102,23 +105,46 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 const withAcceptEncoding = (vary: string) =>
   /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
 
-/** A whole, public, versioned document: the same bytes for anyone who asks for this ETag. */
-function isSharedDocument(request: IncomingMessage, response: ServerResponse): boolean {
-  const header = (name: string) => String(response.getHeader(name) ?? '')
-  return (
-    request.method === 'GET' &&
-    response.statusCode === 200 &&
-    header('etag') !== '' &&
-    /^text\/html\b/i.test(header('content-type')) &&
-    header('content-encoding') === '' &&
-    !response.hasHeader('set-cookie') &&
-    !/\b(?:private|no-store)\b/i.test(header('cache-control'))
-  )
+/** Where the build's files are served: each name is that file's version. */
+const BUILD_FILES = '/_next/static/'
+/** Build files worth compressing: fonts and images come compressed already. */
+const COMPRESSIBLE_FILE = /^(?:text\/(?:css|javascript)|application\/(?:javascript|json))\b/i
+
+/** Which version of what a response is, when it is the same bytes for anyone who asks. */
+interface SharedVersion {
+  /** Names the version among everything kept. */
+  key: string
+  /** A page, rather than a build file: the front's recent documents keep it too. */
+  document: boolean
 }
 
 /**
- * Sends a shared document compressed from `documents`, and hands it as written to `keep` (the
- * front's recent documents); anything else goes by untouched.
+ * A whole, public, versioned answer: a prerendered page (by its ETag) or a build file (by its
+ * path and ETag).
+ */
+function sharedVersion(
+  request: IncomingMessage,
+  response: ServerResponse,
+): SharedVersion | undefined {
+  const header = (name: string) => String(response.getHeader(name) ?? '')
+  const shared =
+    request.method === 'GET' &&
+    response.statusCode === 200 &&
+    header('etag') !== '' &&
+    header('content-encoding') === '' &&
+    !response.hasHeader('set-cookie') &&
+    !/\b(?:private|no-store)\b/i.test(header('cache-control'))
+  if (!shared) return undefined
+  if (/^text\/html\b/i.test(header('content-type'))) return { key: header('etag'), document: true }
+  const path = request.url?.split('?')[0] ?? ''
+  if (path.startsWith(BUILD_FILES) && COMPRESSIBLE_FILE.test(header('content-type')))
+    return { key: `${path} ${header('etag')}`, document: false }
+  return undefined
+}
+
+/**
+ * Sends a shared document or build file compressed from `documents`, and hands a document as
+ * written to `keep` (the front's recent documents); anything else goes by untouched.
  */
 export function sendEncodedDocument(
   request: IncomingMessage,
@@ -128,12 +154,17 @@ export function sendEncodedDocument(
 ): void {
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   if (!encoding && !keep) return
+  let version: SharedVersion | undefined
   holdResponse(response, {
-    hold: (held) => isSharedDocument(request, held),
+    hold(held) {
+      version = sharedVersion(request, held)
+      // A build file is held only to be compressed.
+      return version !== undefined && (version.document || encoding !== undefined)
+    },
     async release(held, body) {
-      if (body.length === 0 || body.length > LARGEST_KEPT) return body
-      keep?.(held.getHeaders(), body)
-      return sendAs(held, encoding, body, documents)
+      if (!version || body.length === 0 || body.length > LARGEST_KEPT) return body
+      if (version.document) keep?.(held.getHeaders(), body)
+      return sendAs(held, encoding, body, documents, version.key)
     },
   })
 }
@@ -149,22 +180,25 @@ export async function sendRecentDocument(
     if (value !== undefined) response.setHeader(name, value)
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   // Should compressing fail, the document goes as it is rather than not at all.
-  const body = await sendAs(response, encoding, document.body, documents).catch(() =>
-    sendAs(response, undefined, document.body, documents),
+  const key = String(response.getHeader('etag'))
+  const body = await sendAs(response, encoding, document.body, documents, key).catch(() =>
+    sendAs(response, undefined, document.body, documents, key),
   )
   response.end(body)
 }
 
-/** The document's bytes in `encoding` (as they are without one), with the headers that say so. */
+/**
+ * The bytes of the version `key` names in `encoding` (as they are without one), with the headers
+ * that say so.
+ */
 async function sendAs(
   response: ServerResponse,
   encoding: Encoding | undefined,
   body: Buffer,
   documents: EncodedDocuments,
+  key: string,
 ): Promise<Buffer> {
-  const sent = encoding
-    ? await documents.encode(String(response.getHeader('etag')), encoding, body)
-    : body
+  const sent = encoding ? await documents.encode(key, encoding, body) : body
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', sent.length)
   response.setHeader('Vary', withAcceptEncoding(String(response.getHeader('vary') ?? '')))

@@ -2,10 +2,10 @@
  * The production server: Next.js behind a thin HTTP front that puts the security headers on
  * every response (pages, files, images, data, errors), gives each document a
  * Content-Security-Policy with the hashes of its own inline scripts (so pages stay
- * prerendered), compresses (each version of a prerendered page once), answers a page asked for
- * again within a moment itself (see recent-documents.ts), refuses methods the site does not
- * answer, answers the load balancer's health check (health.ts) and stops gracefully
- * (shutdown.ts).
+ * prerendered), compresses (each version of a prerendered page or build file once), answers a
+ * page asked for again within a moment itself (see recent-documents.ts), refuses methods the
+ * site does not answer, answers the load balancer's health check (health.ts) and stops
+ * gracefully (shutdown.ts).
  *
  * It serves the build folder two levels up from here: the repository's, or the self-contained
  * server's that `npm run build` assembles (scripts/artifact/assemble.ts), whose server.ts

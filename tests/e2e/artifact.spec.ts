@@ -5,7 +5,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../../src/domain/images'
 import { e2ePort } from '../support/ports'
 
@@ -152,6 +152,23 @@ for (const route of ['/', '/products']) {
     expect(gunzipSync(answer.body).toString()).toMatch(/^<!DOCTYPE html>/i)
   })
 }
+
+test("serves the build's scripts and style sheets as Brotli, compressed once", async () => {
+  const html = gunzipSync((await get('/', { 'Accept-Encoding': 'gzip' })).body).toString()
+  const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)]
+  expect(files.length).toBeGreaterThan(1)
+  for (const [, file] of files.slice(0, 4)) {
+    const plain = await get(file!)
+    const first = await get(file!, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(first.body)).toEqual(plain.body)
+    // The same content again, no larger: the kept form, or Brotli's best once it is ready.
+    const again = await get(file!, { 'Accept-Encoding': 'br' })
+    expect(brotliDecompressSync(again.body)).toEqual(plain.body)
+    expect(again.body.length).toBeLessThanOrEqual(first.body.length)
+  }
+})
 
 test('runs with the settings it was built with, and the offline content', async () => {
   // next.config.ts turns the X-Powered-By header off; Next.js's defaults would send it.

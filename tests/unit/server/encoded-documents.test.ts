@@ -105,6 +105,61 @@ describe('a prerendered page, compressed once per version', () => {
   })
 })
 
+/** A build file as the framework sends it: named by its content, cacheable for ever. */
+function buildFile(etag: string, body: string, contentType: string): Handler {
+  return (response) => {
+    response.writeHead(200, {
+      'Content-Type': contentType,
+      ETag: etag,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+    response.end(body)
+  }
+}
+
+const script = (name: string) =>
+  `self.${name}=function(){return ${JSON.stringify(name)}};\n`.repeat(300)
+
+describe('a build file, compressed once per version', () => {
+  it('is sent as Brotli or gzip, as asked, with its length and Vary', async () => {
+    const js = script('chunk')
+    handlers.set('/_next/static/chunks/a.js', buildFile('W/"1"', js, 'application/javascript'))
+    const br = await get('/_next/static/chunks/a.js', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(js)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.headers.vary).toBe('Accept-Encoding')
+
+    const css = `.card{color:red}\n`.repeat(300)
+    handlers.set('/_next/static/chunks/a.css', buildFile('W/"2"', css, 'text/css; charset=UTF-8'))
+    const gzip = await get('/_next/static/chunks/a.css', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(css)
+  })
+
+  it('is kept by its path: files that share an ETag are not mixed up', async () => {
+    // The framework's ETags of files are their size and time, which files of one build share.
+    const [first, second] = [script('first'), script('other')]
+    handlers.set('/_next/static/chunks/b.js', buildFile('W/"same"', first, 'text/javascript'))
+    handlers.set('/_next/static/chunks/c.js', buildFile('W/"same"', second, 'text/javascript'))
+    const decoded = async (route: string) =>
+      brotliDecompressSync((await get(route, 'br')).body).toString()
+    expect(await decoded('/_next/static/chunks/b.js')).toBe(first)
+    expect(await decoded('/_next/static/chunks/c.js')).toBe(second)
+    expect(await decoded('/_next/static/chunks/b.js?v=1')).toBe(first)
+  })
+
+  it.each([
+    ['a font', '/_next/static/media/inter.woff2', 'font/woff2'],
+    ['a script outside the build files', '/sw.js', 'application/javascript'],
+  ])('leaves the rest to streaming compression: %s', async (_, route, contentType) => {
+    handlers.set(route, buildFile('W/"3"', script('rest'), contentType))
+    const answer = await get(route, 'br, gzip')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.body.toString()).toBe(script('rest'))
+  })
+})
+
 describe('answers that are not the same for everyone', () => {
   it.each([
     ['private', { 'Cache-Control': 'private, no-store' }],
