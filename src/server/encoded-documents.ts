@@ -110,6 +110,9 @@ const BUILD_FILES = '/_next/static/'
 /** Build files worth compressing: fonts and images come compressed already. */
 const COMPRESSIBLE_FILE = /^(?:text\/(?:css|javascript)|application\/(?:javascript|json))\b/i
 
+/** A prerendered page's version is its ETag: the framework's hash of the page. */
+const documentVersion = (response: ServerResponse) => String(response.getHeader('etag') ?? '')
+
 /** Which version of what a response is, when it is the same bytes for anyone who asks. */
 interface SharedVersion {
   /** Names the version among everything kept. */
@@ -135,7 +138,8 @@ function sharedVersion(
     !response.hasHeader('set-cookie') &&
     !/\b(?:private|no-store)\b/i.test(header('cache-control'))
   if (!shared) return undefined
-  if (/^text\/html\b/i.test(header('content-type'))) return { key: header('etag'), document: true }
+  if (/^text\/html\b/i.test(header('content-type')))
+    return { key: documentVersion(response), document: true }
   const path = request.url?.split('?')[0] ?? ''
   if (path.startsWith(BUILD_FILES) && COMPRESSIBLE_FILE.test(header('content-type')))
     return { key: `${path} ${header('etag')}`, document: false }
@@ -180,7 +184,7 @@ export async function sendRecentDocument(
     if (value !== undefined) response.setHeader(name, value)
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   // Should compressing fail, the document goes as it is rather than not at all.
-  const key = String(response.getHeader('etag'))
+  const key = documentVersion(response)
   const body = await sendAs(response, encoding, document.body, documents, key).catch(() =>
     sendAs(response, undefined, document.body, documents, key),
   )
