@@ -13,7 +13,7 @@ export function isExternalHref(href: string): boolean {
 
 /** True when the link opens a page on another host, which gets no opener and no referrer. */
 export function leavesSite(href: string): boolean {
-  return href.startsWith('http') || href.startsWith('//')
+  return /^(?:https?:)?\/\//i.test(href)
 }
 
 /** What an editor is told when a link points somewhere the site will not link to. */
