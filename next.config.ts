@@ -30,15 +30,6 @@ const nextConfig: NextConfig = {
   // The pages' cache: the instance's files, under a Redis every instance shares when REDIS_URL
   // is set (see the handler). Next.js is run from the project's folder (the npm scripts).
   cacheHandler: path.resolve('src/container/page-cache-handler.ts'),
-  turbopack: {
-    rules: {
-      // lottie-web draws an image stand-in on a canvas as soon as its code runs, which costs the
-      // page a long task; the loader makes it wait for an image that fails (see the loader).
-      '**/lottie-web/build/player/lottie_light.js': {
-        loaders: ['./scripts/build/lottie-lazy-stand-in.cjs'],
-      },
-    },
-  },
   images: {
     // The optimiser makes exactly the breakpoint widths at the site's one quality, and refuses
     // anything else: a small, cacheable set of renditions.

@@ -189,7 +189,7 @@ test.describe('an effect’s code that fails after load', () => {
     // The player's code fails again after the reload: no second reload, the fallback stays.
     const player = page.locator(HERO_ANIMATION).first()
     await expect(player).toHaveAttribute('data-animation-state', 'code_failed')
-    await expect(player.locator('svg')).toHaveCount(0)
+    await expect(player.locator('canvas')).toHaveCount(0)
     await expect(player.locator('div').first()).toHaveCSS('opacity', '1')
     await expect(page.locator('main h1')).toBeVisible()
     expect(watch.documents()).toBe(2)

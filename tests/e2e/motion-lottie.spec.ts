@@ -13,15 +13,19 @@ test('the hero animation plays: the player draws it and moves it on', async ({ p
   await page.goto('/')
   const player = page.locator(HERO).first()
   await expect(player).toHaveAttribute('data-animation-state', 'playing')
-  const drawing = player.locator('svg')
+  const drawing = player.locator('canvas')
   await expect(drawing).toBeVisible()
-  const first = await drawing.innerHTML()
-  await expect.poll(() => drawing.innerHTML()).not.toBe(first)
+  // The fallback has made way: what changes is the drawing alone.
+  await expect(player.locator('div').first()).toHaveCSS('opacity', '0')
+  const first = await drawing.screenshot()
+  await expect.poll(async () => first.equals(await drawing.screenshot())).toBe(false)
 })
 
-test('playing it draws on no canvas: no GPU canvas set up for the page', async ({ page }) => {
-  // lottie-web's light player used to draw an image stand-in on a canvas as its code ran; the
-  // build makes it wait for an image that fails (scripts/build/lottie-lazy-stand-in.cjs).
+test('it is drawn off the main thread: a worker draws, the page sets up no canvas', async ({
+  page,
+}) => {
+  // Building an animation and drawing its frames are long tasks on a slow phone; the page hands
+  // its canvas to a worker (animation.worker.ts) and never draws on it itself.
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext
     const contexts: unknown[] = []
@@ -34,8 +38,11 @@ test('playing it draws on no canvas: no GPU canvas set up for the page', async (
       return getContext.apply(this, args)
     } as typeof getContext
   })
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
   await page.goto('/')
   await expect(page.locator(HERO).first()).toHaveAttribute('data-animation-state', 'playing')
+  expect(workers).toHaveLength(1)
   expect(
     await page.evaluate(() => (window as { canvasContexts?: unknown[] }).canvasContexts),
   ).toEqual([])
@@ -65,7 +72,7 @@ test('when its data cannot be loaded: data_failed, and the fallback stays', asyn
   await page.goto('/')
   const player = page.locator(HERO).first()
   await expect(player).toHaveAttribute('data-animation-state', 'data_failed')
-  await expect(player.locator('svg')).toHaveCount(0)
+  await expect(player.locator('canvas')).toHaveCount(0)
   await expect(player.locator('div').first()).toHaveCSS('opacity', '1')
 })
 
@@ -74,6 +81,26 @@ test('when its data is not an animation: configError, and the fallback stays', a
   await page.goto('/')
   const player = page.locator(HERO).first()
   await expect(player).toHaveAttribute('data-animation-state', 'configError')
-  await expect(player.locator('svg')).toHaveCount(0)
+  await expect(player.locator('canvas')).toHaveCount(0)
+  await expect(player.locator('div').first()).toHaveCSS('opacity', '1')
+})
+
+test('when the worker cannot draw it: configError, and the fallback stays', async ({ page }) => {
+  // Well-formed data, but with an image: a worker has no <img> to load it into.
+  const withImage = {
+    v: '5.12.0',
+    fr: 30,
+    ip: 0,
+    op: 30,
+    w: 100,
+    h: 100,
+    assets: [{ id: 'photo', w: 100, h: 100, u: '/', p: 'photo.png', e: 0 }],
+    layers: [{ ty: 2, refId: 'photo', ind: 1, ip: 0, op: 30, st: 0, ks: {} }],
+  }
+  await page.route(HERO_DATA, (route) => route.fulfill({ json: withImage }))
+  await page.goto('/')
+  const player = page.locator(HERO).first()
+  await expect(player).toHaveAttribute('data-animation-state', 'configError')
+  await expect(player.locator('canvas')).toHaveCount(0)
   await expect(player.locator('div').first()).toHaveCSS('opacity', '1')
 })

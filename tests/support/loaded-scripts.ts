@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
 
 export interface LoadedScript {
@@ -25,7 +25,7 @@ export function recordScripts(page: Page) {
   const scripts: LoadedScript[] = []
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
+    if (!isScript(response.request())) return
     pending.push(
       response.text().then(
         (body) => {
@@ -55,4 +55,13 @@ export function recordScripts(page: Page) {
       return [...new Set((await this.loaded()).flatMap((script) => script.libraries))]
     },
   }
+}
+
+/**
+ * The page's scripts, and the site's code its workers load: Chromium reports a worker's
+ * `importScripts` as a request of type `other`.
+ */
+function isScript(request: Request): boolean {
+  const type = request.resourceType()
+  return type === 'script' || (type === 'other' && /\/_next\/static\/.+\.js$/.test(request.url()))
 }

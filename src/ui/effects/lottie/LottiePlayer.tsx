@@ -1,23 +1,31 @@
 'use client'
 
-import type { AnimationItem } from 'lottie-web'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
-import { nextTask } from '../../scheduling/next-task'
 import { whenIdle } from '../../scheduling/when-idle'
 import { useFailureReports, useServices } from '../../services/ClientServices'
 import { isChunkLoadError, loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './LottiePlayer.module.css'
+import { openAnimationWorker } from './open-animation-worker'
+import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
 /**
  * waiting → loading → playing | still; or data_failed / configError / code_failed (the player's
- * own code could not be loaded), which keep the fallback.
+ * own code could not be loaded), which keep the fallback, as does unsupported (a browser that
+ * cannot hand a canvas to a worker).
  */
 export type AnimationState =
-  'waiting' | 'loading' | 'playing' | 'still' | 'data_failed' | 'configError' | 'code_failed'
+  | 'waiting'
+  | 'loading'
+  | 'playing'
+  | 'still'
+  | 'data_failed'
+  | 'configError'
+  | 'code_failed'
+  | 'unsupported'
 
 interface LottiePlayerProps {
   animation: FileAsset
@@ -31,13 +39,14 @@ interface LottiePlayerProps {
 const NEAR_VIEWPORT = '300px'
 
 /**
- * A decorative vector animation (Lottie), played by lottie-web's light SVG player. Neither the
- * player nor the animation's data load until the animation nears the viewport and the page is idle
- * (the page hydrates first); the player's code runs in one task and building the animation in the
- * next, so neither holds the page up for long. It pauses when off screen. With reduced motion it
- * shows a still frame. If the data cannot be loaded (data_failed) or is not an animation
- * (configError), the static fallback stays; if the player cannot be loaded, the page reloads once
- * (chunk-recovery.ts), and after that the fallback stays (code_failed). Each of these is reported.
+ * A decorative vector animation (Lottie), drawn by lottie-web's canvas player in a worker of its
+ * own (animation.worker.ts) on a canvas the page hands over: building the animation and drawing
+ * its frames never hold up the page. Neither the worker nor the animation's data load until the
+ * animation nears the viewport and the page is idle (the page hydrates first). It pauses when off
+ * screen. With reduced motion it shows a still frame. If the data cannot be loaded (data_failed)
+ * or is not an animation lottie-web can draw (configError), the static fallback stays; if the
+ * worker's code cannot be loaded, the page reloads once (chunk-recovery.ts), and after that the
+ * fallback stays (code_failed). Each of these is reported.
  */
 export function LottiePlayer({
   animation,
@@ -55,41 +64,58 @@ export function LottiePlayer({
     const element = container.current
     if (!element) return
     let destroyed = false
-    let player: AnimationItem | undefined
+    let stopped = false
+    let worker: Worker | undefined
+    let canvas: HTMLCanvasElement | undefined
+    let resizing: ResizeObserver | undefined
     let visible = true
+    const tell = (message: ToAnimationWorker, transfer: Transferable[] = []) =>
+      worker?.postMessage(message, transfer)
 
     const start = async () => {
+      if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) {
+        setState('unsupported')
+        return
+      }
       setState('loading')
       try {
-        const [{ default: lottie }, data] = await Promise.all([
-          loadOnDemand(() => import('lottie-web/build/player/lottie_light')),
+        const opening = loadOnDemand(openAnimationWorker).then((opened) => {
+          // Stopped meanwhile (its data failed, or the page moved on): no worker is needed.
+          if (stopped) opened.terminate()
+          else worker = opened
+        })
+        const [, data] = await Promise.all([
+          opening,
           // A data fetch the visitor waits for: the progress bar counts it.
           trackRequest(animationData.load(animation)),
         ])
-        if (destroyed) return
-        // The player's code has just run: build the animation in a task of its own.
-        await nextTask()
-        if (destroyed) return
-        player = lottie.loadAnimation({
-          container: element,
-          renderer: 'svg',
-          loop,
-          autoplay: false,
-          animationData: data,
-          rendererSettings: { preserveAspectRatio: 'xMidYMid meet' },
+        if (stopped || !worker) return
+        worker.addEventListener(
+          'message',
+          ({ data: message }: MessageEvent<FromAnimationWorker>) => {
+            if (destroyed) return
+            if (message.kind === 'drawn') setState(reducedMotion ? 'still' : 'playing')
+            if (message.kind === 'failed') fail('configError', new Error(message.message))
+          },
+        )
+        // An error the worker's code did not catch, after it loaded: the animation's.
+        worker.addEventListener('error', (event) => {
+          event.preventDefault()
+          fail('configError', new Error(event.message))
         })
-        player.addEventListener('error', () => fail('configError'))
-        player.addEventListener('DOMLoaded', () => {
-          if (destroyed || !player) return
-          if (reducedMotion) {
-            // A still frame: the last, where animations come to rest.
-            player.goToAndStop(player.totalFrames - 1, true)
-            setState('still')
-          } else {
-            if (visible) player.play()
-            setState('playing')
-          }
-        })
+        canvas = document.createElement('canvas')
+        canvas.className = styles.canvas ?? ''
+        const size = deviceSize(element)
+        canvas.width = size.width
+        canvas.height = size.height
+        element.append(canvas)
+        const offscreen = canvas.transferControlToOffscreen()
+        tell(
+          { kind: 'start', canvas: offscreen, data, size, loop, still: reducedMotion, visible },
+          [offscreen],
+        )
+        resizing = new ResizeObserver(() => tell({ kind: 'resize', size: deviceSize(element) }))
+        resizing.observe(element)
       } catch (error) {
         if (error instanceof AnimationDataError) fail(error.kind, error)
         else fail(isChunkLoadError(error) ? 'code_failed' : 'data_failed', error)
@@ -97,11 +123,19 @@ export function LottiePlayer({
     }
 
     const fail = (kind: 'data_failed' | 'configError' | 'code_failed', error?: unknown) => {
-      player?.destroy()
-      player = undefined
+      stop()
       if (destroyed) return
       setState(kind)
       failures.report({ kind: 'animation-failed', component: 'lottie', state: kind, error })
+    }
+
+    const stop = () => {
+      stopped = true
+      resizing?.disconnect()
+      worker?.terminate()
+      worker = undefined
+      canvas?.remove()
+      canvas = undefined
     }
 
     let stopWaiting: (() => void) | undefined
@@ -115,9 +149,7 @@ export function LottiePlayer({
     )
     const onScreen = new IntersectionObserver(([entry]) => {
       visible = entry?.isIntersecting ?? false
-      if (!player || reducedMotion) return
-      if (visible) player.play()
-      else player.pause()
+      tell({ kind: 'visible', visible })
     })
     near.observe(element)
     onScreen.observe(element)
@@ -126,7 +158,7 @@ export function LottiePlayer({
       stopWaiting?.()
       near.disconnect()
       onScreen.disconnect()
-      player?.destroy()
+      stop()
     }
   }, [animation, animationData, failures, loop, reducedMotion])
 
@@ -142,4 +174,14 @@ export function LottiePlayer({
       <div ref={container} className={styles.player} />
     </div>
   )
+}
+
+/** The element's size in device pixels: the canvas is drawn at the screen's resolution. */
+function deviceSize(element: HTMLElement): CanvasSize {
+  const { width, height } = element.getBoundingClientRect()
+  const ratio = window.devicePixelRatio || 1
+  return {
+    width: Math.max(1, Math.round(width * ratio)),
+    height: Math.max(1, Math.round(height * ratio)),
+  }
 }

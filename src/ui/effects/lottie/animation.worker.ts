@@ -1,0 +1,120 @@
+import './worker-globals'
+import lottie, {
+  type AnimationConfigWithData,
+  type AnimationItem,
+} from 'lottie-web/build/player/lottie_light_canvas'
+import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
+
+/**
+ * Draws one vector animation (Lottie) on the canvas the page hands over, with lottie-web's canvas
+ * player: building the animation and drawing its frames happen here, off the page's main thread.
+ */
+
+const page = globalThis as unknown as {
+  postMessage(message: FromAnimationWorker): void
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<ToAnimationWorker>) => void,
+  ): void
+}
+
+/** A resize waits until the size has held this long: one rebuild at the end of a drag. */
+const RESIZE_SETTLE_MS = 150
+
+type Start = Extract<ToAnimationWorker, { kind: 'start' }>
+
+let animation: Omit<Start, 'kind' | 'visible'> | undefined
+let player: AnimationItem | undefined
+let visible = false
+let resizeTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Builds the player on the canvas at its size, from `frame` on, and plays it if it should. */
+function build(frame = 0) {
+  if (!animation) return
+  const { canvas, size, data, loop, still } = animation
+  if (holdsImages(data)) return fail('The animation holds images, which a worker cannot load')
+  const context = canvas.getContext('2d')
+  if (!context) return fail('The canvas has no 2D context')
+  canvas.width = size.width
+  canvas.height = size.height
+  try {
+    player = lottie.loadAnimation({
+      renderer: 'canvas',
+      loop,
+      autoplay: false,
+      animationData: data,
+      rendererSettings: {
+        context: context as unknown as CanvasRenderingContext2D,
+        clearCanvas: true,
+        preserveAspectRatio: 'xMidYMid meet',
+      },
+      // lottie-web's types ask for a container; handed a canvas to draw on, it needs none.
+    } as AnimationConfigWithData<'canvas'>)
+  } catch (error) {
+    return fail(error)
+  }
+  const built = player
+  built.addEventListener('error', () => fail('lottie-web could not draw the animation'))
+  built.addEventListener('DOMLoaded', () => {
+    if (player !== built) return
+    if (still) built.goToAndStop(built.totalFrames - 1, true)
+    else if (visible) built.goToAndPlay(frame, true)
+    else built.goToAndStop(frame, true)
+    page.postMessage({ kind: 'drawn' })
+  })
+}
+
+/**
+ * A new size is drawn by building the player again at that size, from the frame it was on:
+ * lottie-web's own resize resets the canvas under its cached drawing state (line caps, dashes).
+ */
+function resize(size: CanvasSize) {
+  if (!animation) return
+  if (size.width === animation.size.width && size.height === animation.size.height) return
+  animation = { ...animation, size }
+  clearTimeout(resizeTimer)
+  resizeTimer = setTimeout(() => {
+    const frame = player?.currentFrame ?? 0
+    player?.destroy()
+    build(frame)
+  }, RESIZE_SETTLE_MS)
+}
+
+/** lottie-web's image assets name a file (`p`); its precompositions hold layers instead. */
+function holdsImages(data: unknown): boolean {
+  const assets = (data as { assets?: unknown }).assets
+  if (!Array.isArray(assets)) return false
+  return assets.some(
+    (asset: unknown) =>
+      typeof asset === 'object' && asset !== null && 'p' in asset && !('layers' in asset),
+  )
+}
+
+function fail(error: unknown) {
+  player?.destroy()
+  player = undefined
+  animation = undefined
+  page.postMessage({
+    kind: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  })
+}
+
+page.addEventListener('message', ({ data: message }) => {
+  switch (message.kind) {
+    case 'start': {
+      const { kind: _kind, visible: startVisible, ...rest } = message
+      visible = startVisible
+      animation = rest
+      return build()
+    }
+    case 'visible':
+      visible = message.visible
+      if (!player || animation?.still) return
+      return visible ? player.play() : player.pause()
+    case 'resize':
+      return resize(message.size)
+  }
+})
+
+page.postMessage({ kind: 'loaded' })

@@ -1,0 +1,32 @@
+/**
+ * What the page and the worker that draws an animation (animation.worker.ts) say to each other.
+ * Sizes are in device pixels: the worker draws at the canvas's own resolution.
+ */
+
+export interface CanvasSize {
+  width: number
+  height: number
+}
+
+export type ToAnimationWorker =
+  | {
+      kind: 'start'
+      canvas: OffscreenCanvas
+      data: unknown
+      size: CanvasSize
+      loop: boolean
+      /** Reduced motion: draw the last frame, where animations come to rest, and stop. */
+      still: boolean
+      /** Whether it is on screen now: a hidden animation waits to be shown before it plays. */
+      visible: boolean
+    }
+  | { kind: 'visible'; visible: boolean }
+  | { kind: 'resize'; size: CanvasSize }
+
+export type FromAnimationWorker =
+  /** The worker's code has loaded and run: from now on, an error is the animation's. */
+  | { kind: 'loaded' }
+  /** The first frame is drawn. */
+  | { kind: 'drawn' }
+  /** lottie-web could not build or draw the animation from its data. */
+  | { kind: 'failed'; message: string }
