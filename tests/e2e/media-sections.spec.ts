@@ -22,12 +22,28 @@ test('the form loads only when asked for, and a plain link always offers another
 })
 
 test('the video waits for the visitor, with its poster and captions', async ({ page }) => {
+  const posters: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/image?')) posters.push(request.url())
+  })
   await page.goto('/manifesto')
   const video = page.locator('video')
   await expect(video).toHaveAttribute('controls', '')
   await expect(video).toHaveAttribute('preload', 'none')
   await expect(video).not.toHaveAttribute('autoplay', /.*/)
-  await expect(video).toHaveAttribute('poster', /\/_next\/image\?url=/)
+  // Far below the fold, the poster waits: nothing asks for it while the page opens.
+  await page.waitForLoadState('networkidle')
+  await expect(video).not.toHaveAttribute('poster', /.*/)
+  const requestedBefore = posters.length
+  await video.scrollIntoViewIfNeeded()
+  await expect(video).toHaveAttribute('poster', /\/_next\/image\?url=.*&w=\d+/)
+  const width = Number(
+    new URL((await video.getAttribute('poster'))!, page.url()).searchParams.get('w'),
+  )
+  // As wide as the video is drawn on this screen, or near it: not the widest there is.
+  const drawn = await video.evaluate((element) => element.clientWidth * window.devicePixelRatio)
+  expect(width).toBeGreaterThanOrEqual(drawn)
+  await expect.poll(() => posters.length).toBeGreaterThan(requestedBefore)
   const track = video.locator('track')
   await expect(track).toHaveAttribute('kind', 'captions')
   await expect(track).toHaveAttribute('srclang', 'en')

@@ -1,22 +1,31 @@
+import { srcSetWidths } from '@/domain/images'
+import { devicePixelsFor } from '../media/presets'
+import { PosterVideo } from './PosterVideo'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './Video.module.css'
 
 /**
- * A video the visitor starts: never autoplays, shows its poster, carries captions and, when the
- * editor wrote one, a transcript. Nothing downloads until the visitor presses play.
+ * A video the visitor starts: never autoplays, shows its poster (from when it nears the view, at
+ * the width the screen needs: see PosterVideo), carries captions and, when the editor wrote one,
+ * a transcript. Nothing else downloads until the visitor presses play.
  */
 export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'>) {
-  const poster = assetUrls.images.url(section.poster.asset, { width: 1280 })
+  const { asset } = section.poster
+  const [least, most] = devicePixelsFor('full')
+  const posters = srcSetWidths(asset.width, most, least).map((width) => ({
+    width,
+    url: assetUrls.images.url(asset, { width }),
+  }))
   return (
     <TitledSection section={section} headingLevel={headingLevel}>
       <figure className={styles.figure}>
-        <video
+        <PosterVideo
           className={styles.video}
           controls
           playsInline
           preload="none"
-          poster={poster}
+          posters={posters}
           width={section.poster.asset.width || undefined}
           height={section.poster.asset.height || undefined}
           aria-label={section.heading ?? section.poster.alt}
@@ -32,7 +41,7 @@ export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'
             label={section.captionsLabel}
             default
           />
-        </video>
+        </PosterVideo>
         {section.caption ? (
           <figcaption className={styles.caption}>{section.caption}</figcaption>
         ) : null}

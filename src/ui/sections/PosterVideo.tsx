@@ -1,0 +1,53 @@
+'use client'
+
+import { useEffect, useRef, type ComponentProps } from 'react'
+
+/** A rendition of the poster: its width in pixels and its URL. */
+export interface PosterRendition {
+  width: number
+  url: string
+}
+
+type PosterVideoProps = Omit<ComponentProps<'video'>, 'poster' | 'ref'> & {
+  /** The poster's renditions, narrowest first. */
+  posters: PosterRendition[]
+}
+
+/** Give the video its poster a little before it scrolls into view. */
+const NEAR_VIEWPORT = '600px'
+
+/**
+ * A <video> whose poster is set as it nears the view, at the width the screen needs. A browser
+ * fetches a `poster` written in the page as soon as it reads it, ahead of the page's own
+ * content and at whatever size was written, even for a video far below the fold; until then
+ * the video shows its controls on the site's surface colour.
+ */
+export function PosterVideo({ posters, children, ...video }: PosterVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        near.disconnect()
+        element.poster = posterFor(posters, element.clientWidth * (window.devicePixelRatio || 1))
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    )
+    near.observe(element)
+    return () => near.disconnect()
+  }, [posters])
+
+  return (
+    <video ref={ref} {...video}>
+      {children}
+    </video>
+  )
+}
+
+/** The narrowest rendition at least `pixels` wide, or the widest there is. */
+export function posterFor(posters: readonly PosterRendition[], pixels: number): string {
+  return (posters.find((poster) => poster.width >= pixels) ?? posters.at(-1))?.url ?? ''
+}
