@@ -8,7 +8,9 @@ import styles from './Video.module.css'
 /**
  * A video the visitor starts: never autoplays, shows its poster (from when it nears the view, at
  * the width the screen needs: see PosterVideo), carries captions and, when the editor wrote one,
- * a transcript. Nothing else downloads until the visitor presses play.
+ * a transcript. Nothing else downloads until the visitor presses play. Its frame keeps the
+ * video's shape and is rendered only near the view (`content-visibility`): setting up the
+ * browser's own controls is a long task on a slow phone, for a video far below the fold.
  */
 export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'>) {
   const { asset } = section.poster
@@ -20,28 +22,33 @@ export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'
   return (
     <TitledSection section={section} headingLevel={headingLevel}>
       <figure className={styles.figure}>
-        <PosterVideo
-          className={styles.video}
-          controls
-          playsInline
-          preload="none"
-          posters={posters}
-          width={section.poster.asset.width || undefined}
-          height={section.poster.asset.height || undefined}
-          aria-label={section.heading ?? section.poster.alt}
+        <div
+          className={styles.frame}
+          style={{ aspectRatio: `${asset.width || 16} / ${asset.height || 9}` }}
         >
-          <source
-            src={assetUrls.files.url(section.video)}
-            type={section.video.mimeType ?? `video/${section.video.extension}`}
-          />
-          <track
-            kind="captions"
-            src={assetUrls.files.url(section.captions)}
-            srcLang={section.captionsLanguage}
-            label={section.captionsLabel}
-            default
-          />
-        </PosterVideo>
+          <PosterVideo
+            className={styles.video}
+            controls
+            playsInline
+            preload="none"
+            posters={posters}
+            width={section.poster.asset.width || undefined}
+            height={section.poster.asset.height || undefined}
+            aria-label={section.heading ?? section.poster.alt}
+          >
+            <source
+              src={assetUrls.files.url(section.video)}
+              type={section.video.mimeType ?? `video/${section.video.extension}`}
+            />
+            <track
+              kind="captions"
+              src={assetUrls.files.url(section.captions)}
+              srcLang={section.captionsLanguage}
+              label={section.captionsLabel}
+              default
+            />
+          </PosterVideo>
+        </div>
         {section.caption ? (
           <figcaption className={styles.caption}>{section.caption}</figcaption>
         ) : null}
