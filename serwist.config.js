@@ -3,7 +3,8 @@
  * Builds the service worker (public/sw.js) after `next build`: `serwist build` bundles
  * src/service-worker/sw.ts and injects the app shell to precache. The shell is what every page
  * loads first (read from the prerendered pages, as the build's first-load report does), the
- * styles, the fonts, the icons and the offline page; code that loads later is kept when used.
+ * styles, the fonts, the icons, and the offline page with its code; code that loads later is
+ * kept when used.
  */
 import { serwist } from '@serwist/next/config'
 import { existsSync } from 'node:fs'
@@ -18,7 +19,11 @@ const offlinePage = `${distDir}/server/app/offline.html`
 if (!existsSync(offlinePage))
   throw new Error(`${offlinePage} is missing: /offline must be prerendered`)
 
-const loads = await Promise.all(SITE_ROUTES.map((route) => firstLoadOf(distDir, route)))
+// The offline page hydrates too (its "Try again" button is a client component): its scripts
+// are part of the shell, or offline it would fail on code it never had the chance to fetch.
+const loads = await Promise.all(
+  [...SITE_ROUTES, '/offline'].map((route) => firstLoadOf(distDir, route)),
+)
 /** The scripts modern browsers run on a first visit, as build paths (.next/static/...). */
 const shellScripts = new Set(
   loads.flatMap((load) =>

@@ -119,6 +119,20 @@ test('visited pages and their images stay readable offline; others get the offli
   const neverVisited = await visit('/manifesto')
   await expect(neverVisited.locator('main h1')).toHaveText('You are offline')
   await expect(neverVisited.getByRole('button', { name: 'Try again' })).toBeVisible()
+  // Its code was kept with it: it hydrates offline like any page of the shell.
+  const offlineScripts = await neverVisited.evaluate(() =>
+    [...document.scripts]
+      .filter((script) => script.src && !script.noModule)
+      .map((script) => new URL(script.src).pathname),
+  )
+  expect(offlineScripts.length).toBeGreaterThan(0)
+  const notKept = await worker(context).evaluate(async (paths) => {
+    const missing: string[] = []
+    for (const path of paths)
+      if (!(await caches.match(path, { ignoreSearch: true }))) missing.push(path)
+    return missing
+  }, offlineScripts)
+  expect(notKept).toEqual([])
   await neverVisited.close()
   // The 404 was not kept: offline it is the offline page, not a stale error.
   const missingOffline = await visit('/no-such-page')
