@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ComponentProps } from 'react'
+import { whenNear } from '../scheduling/when-near'
 
 /** A rendition of the poster: its width in pixels and its URL. */
 export interface PosterRendition {
@@ -28,16 +29,9 @@ export function PosterVideo({ posters, children, ...video }: PosterVideoProps) {
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        near.disconnect()
-        element.poster = posterFor(posters, element.clientWidth * (window.devicePixelRatio || 1))
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
-    near.observe(element)
-    return () => near.disconnect()
+    return whenNear(element, NEAR_VIEWPORT, () => {
+      element.poster = posterFor(posters, element.clientWidth * (window.devicePixelRatio || 1))
+    })
   }, [posters])
 
   return (

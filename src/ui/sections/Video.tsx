@@ -32,8 +32,8 @@ export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'
             playsInline
             preload="none"
             posters={posters}
-            width={section.poster.asset.width || undefined}
-            height={section.poster.asset.height || undefined}
+            width={asset.width || undefined}
+            height={asset.height || undefined}
             aria-label={section.heading ?? section.poster.alt}
           >
             <source

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_INPUT, onFirstInput } from '@/ui/scheduling/first-input'
 import { nextTask } from '@/ui/scheduling/next-task'
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/ui/scheduling/when-idle'
+import { whenNear } from '@/ui/scheduling/when-near'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -91,5 +92,53 @@ describe('onFirstInput', () => {
     onFirstInput(never)()
     window.dispatchEvent(new Event('pointerdown'))
     expect(never).not.toHaveBeenCalled()
+  })
+})
+
+describe('whenNear', () => {
+  /** A stand-in for IntersectionObserver: the test says when the element comes near. */
+  class FakeObserver {
+    static last: FakeObserver | undefined
+    observed: Element[] = []
+    disconnected = false
+    constructor(
+      readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+      readonly options: { rootMargin?: string },
+    ) {
+      FakeObserver.last = this
+    }
+    observe(element: Element) {
+      this.observed.push(element)
+    }
+    disconnect() {
+      this.disconnected = true
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('runs the task once, the first time the element comes within the margin', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const element = document.createElement('div')
+    const task = vi.fn()
+    whenNear(element, '300px', task)
+    const observer = FakeObserver.last!
+    expect(observer.options.rootMargin).toBe('300px')
+    expect(observer.observed).toEqual([element])
+    observer.callback([{ isIntersecting: false }])
+    expect(task).not.toHaveBeenCalled()
+    observer.callback([{ isIntersecting: true }])
+    expect(task).toHaveBeenCalledTimes(1)
+    expect(observer.disconnected).toBe(true)
+  })
+
+  it('can stop waiting before the element comes near', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const task = vi.fn()
+    const stop = whenNear(document.createElement('div'), '300px', task)
+    stop()
+    expect(FakeObserver.last!.disconnected).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
 import { whenIdle } from '../../scheduling/when-idle'
+import { whenNear } from '../../scheduling/when-near'
 import { useFailureReports, useServices } from '../../services/ClientServices'
 import { isChunkLoadError, loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
@@ -139,24 +140,18 @@ export function LottiePlayer({
     }
 
     let stopWaiting: (() => void) | undefined
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        near.disconnect()
-        stopWaiting = whenIdle(() => void start())
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
+    const stopNearing = whenNear(element, NEAR_VIEWPORT, () => {
+      stopWaiting = whenIdle(() => void start())
+    })
     const onScreen = new IntersectionObserver(([entry]) => {
       visible = entry?.isIntersecting ?? false
       tell({ kind: 'visible', visible })
     })
-    near.observe(element)
     onScreen.observe(element)
     return () => {
       destroyed = true
       stopWaiting?.()
-      near.disconnect()
+      stopNearing()
       onScreen.disconnect()
       stop()
     }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { whenIdle } from '../../scheduling/when-idle'
+import { whenNear } from '../../scheduling/when-near'
 import { useFailureReports } from '../../services/ClientServices'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from '../motion/frame-loop'
@@ -84,14 +85,7 @@ export function WebglScene({ children }: { children: ReactNode }) {
       }
     }
 
-    const near = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        near.disconnect()
-        void load()
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    )
+    const stopNearing = whenNear(element, NEAR_VIEWPORT, () => void load())
     const visibility = new IntersectionObserver(([entry]) => {
       onScreen = entry?.isIntersecting ?? false
       run()
@@ -99,7 +93,6 @@ export function WebglScene({ children }: { children: ReactNode }) {
     const resize = new ResizeObserver(([entry]) => {
       if (entry) resizeScene(entry.contentRect.width, entry.contentRect.height)
     })
-    near.observe(element)
     visibility.observe(element)
     resize.observe(element)
     document.addEventListener('visibilitychange', run)
@@ -107,7 +100,7 @@ export function WebglScene({ children }: { children: ReactNode }) {
     return () => {
       disposed = true
       stopWaiting?.()
-      near.disconnect()
+      stopNearing()
       visibility.disconnect()
       resize.disconnect()
       document.removeEventListener('visibilitychange', run)
