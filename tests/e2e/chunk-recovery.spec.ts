@@ -12,6 +12,13 @@ import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/
 
 const RELOADED_AT_KEY = 'alts:chunk-reload-at'
 
+// The page's code goes on loading after a test has seen what it asserts (the animation's worker
+// fetches its chunks in the background): routes stop with the test, and a request still in a
+// route's hands then is dropped rather than failing the run.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
 /**
  * Watches a page from its first request: how many documents it loaded (the first, then one per
  * reload) and the errors it left uncaught (exceptions and rejected promises nothing handled).
