@@ -31,9 +31,10 @@ test('the video waits for the visitor, with its poster and captions', async ({ p
   await expect(video).toHaveAttribute('controls', '')
   await expect(video).toHaveAttribute('preload', 'none')
   await expect(video).not.toHaveAttribute('autoplay', /.*/)
-  // Far below the fold, the poster waits: nothing asks for it while the page opens.
+  // Far below the fold, the poster waits: nothing asks for it while the page opens, and the
+  // video shows the blurred preview written in the page.
   await page.waitForLoadState('networkidle')
-  await expect(video).not.toHaveAttribute('poster', /.*/)
+  await expect(video).toHaveAttribute('poster', /^data:image\//)
   const requestedBefore = posters.length
   await video.scrollIntoViewIfNeeded()
   await expect(video).toHaveAttribute('poster', /\/_next\/image\?url=.*&w=\d+/)
@@ -52,4 +53,15 @@ test('the video waits for the visitor, with its poster and captions', async ({ p
   expect(captions.status()).toBe(200)
   expect(await captions.text()).toMatch(/^WEBVTT/)
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the video shows the blurred preview of its poster', async ({ page }) => {
+    await page.goto('/manifesto')
+    const video = page.locator('video')
+    await expect(video).toHaveAttribute('poster', /^data:image\//)
+    await expect(video).toHaveAttribute('controls', '')
+  })
 })

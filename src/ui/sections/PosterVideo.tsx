@@ -12,6 +12,8 @@ export interface PosterRendition {
 type PosterVideoProps = Omit<ComponentProps<'video'>, 'poster' | 'ref'> & {
   /** The poster's renditions, narrowest first. */
   posters: PosterRendition[]
+  /** A tiny blurred preview of the poster as a data URL, shown until a rendition is set. */
+  preview?: string
 }
 
 /** Give the video its poster a little before it scrolls into view. */
@@ -20,10 +22,11 @@ const NEAR_VIEWPORT = '600px'
 /**
  * A <video> whose poster is set as it nears the view, at the width the screen needs. A browser
  * fetches a `poster` written in the page as soon as it reads it, ahead of the page's own
- * content and at whatever size was written, even for a video far below the fold; until then
- * the video shows its controls on the site's surface colour.
+ * content and at whatever size was written, even for a video far below the fold. Until then,
+ * and for good without JavaScript, the poster is the blurred preview written in the page: a
+ * data URL, which costs no request.
  */
-export function PosterVideo({ posters, children, ...video }: PosterVideoProps) {
+export function PosterVideo({ posters, preview, children, ...video }: PosterVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
 
   useEffect(() => {
@@ -35,7 +38,7 @@ export function PosterVideo({ posters, children, ...video }: PosterVideoProps) {
   }, [posters])
 
   return (
-    <video ref={ref} {...video}>
+    <video ref={ref} poster={preview} {...video}>
       {children}
     </video>
   )

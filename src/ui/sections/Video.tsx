@@ -6,8 +6,8 @@ import { TitledSection } from './TitledSection'
 import styles from './Video.module.css'
 
 /**
- * A video the visitor starts: never autoplays, shows its poster (from when it nears the view, at
- * the width the screen needs: see PosterVideo), carries captions and, when the editor wrote one,
+ * A video the visitor starts: never autoplays, shows its poster (a blurred preview, then from
+ * when it nears the view the width the screen needs: see PosterVideo), carries captions and, when the editor wrote one,
  * a transcript. Nothing else downloads until the visitor presses play. Its frame keeps the
  * video's shape and is rendered only near the view (`content-visibility`): setting up the
  * browser's own controls is a long task on a slow phone, for a video far below the fold.
@@ -32,6 +32,7 @@ export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'
             playsInline
             preload="none"
             posters={posters}
+            preview={asset.lqip}
             width={asset.width || undefined}
             height={asset.height || undefined}
             aria-label={section.heading ?? section.poster.alt}
