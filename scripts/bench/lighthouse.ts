@@ -1,4 +1,4 @@
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse'
 import { launch } from 'chrome-launcher'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
@@ -45,12 +45,10 @@ export async function lighthouseRunWithRetries(
 
 /**
  * Lighthouse on one page in a fresh Chromium (no cache, no service worker): mobile with its
- * default simulated throttling, desktop with Lighthouse's desktop configuration.
+ * default simulated throttling, desktop with Lighthouse's desktop configuration. Answers the whole
+ * result, report and gathered artifacts (the trace, the network log).
  */
-export async function lighthouseRun(
-  url: string,
-  formFactor: FormFactor,
-): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<RunnerResult> {
   // Launched the way the Lighthouse command line does it: a browser driven from another tool
   // keeps its tab in the background, where Chromium holds back painting.
   const chrome = await launch({
@@ -75,32 +73,41 @@ export async function lighthouseRun(
       formFactor === 'desktop' ? desktopConfig : undefined,
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories, audits, runtimeError } = result.lhr
+    const { runtimeError } = result.lhr
     if (runtimeError)
       throw new LighthouseRuntimeError(
         `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`,
       )
-    const score = (id: string) => {
-      const value = categories[id]?.score
-      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`)
-      return Math.round(value * 100)
-    }
-    const metric = (id: string) => {
-      const value = audits[id]?.numericValue
-      if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`)
-      return value
-    }
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    }
+    return result
   } finally {
     chrome.kill()
+  }
+}
+
+/** One Lighthouse run on one page, as the figures the benchmark reports. */
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+): Promise<LighthouseFigures> {
+  const { categories, audits } = (await runLighthouse(url, formFactor)).lhr
+  const score = (id: string) => {
+    const value = categories[id]?.score
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`)
+    return Math.round(value * 100)
+  }
+  const metric = (id: string) => {
+    const value = audits[id]?.numericValue
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`)
+    return value
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
   }
 }
 
