@@ -10,6 +10,7 @@
  * (npm run lcp:graph -- URL)
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+import { launchChromium } from './bench/chromium.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 
 /** The parts of a Lantern graph node this report reads. */
@@ -33,6 +34,19 @@ const url = process.argv[2]
 if (!url?.startsWith('http')) {
   console.error('Usage: node scripts/lcp-graph.ts URL (a page of a served build)')
   process.exit(2)
+}
+
+// A server just started makes its page, its kept encodings and its image renditions on the first
+// request for each: one visit at Lighthouse's phone size first, so the graph is of a warm server.
+const browser = await launchChromium()
+try {
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  })
+  await page.goto(url, { waitUntil: 'load' })
+} finally {
+  await browser.close()
 }
 
 const { lhr, artifacts } = await runLighthouse(url, 'mobile')
