@@ -8,9 +8,10 @@ import styles from './Video.module.css'
 /**
  * A video the visitor starts: never autoplays, shows its poster (a blurred preview, then, from
  * when it nears the view, at the width the screen needs: see PosterVideo), carries captions
- * and, when the editor wrote one, a transcript. Nothing else downloads until the visitor presses play. Its frame keeps the
- * video's shape and is rendered only near the view (`content-visibility`): setting up the
- * browser's own controls is a long task on a slow phone, for a video far below the fold.
+ * and, when the editor wrote one, a transcript. Nothing else downloads until the visitor
+ * presses play. Its frame keeps the video's shape and is rendered only near the view
+ * (`content-visibility`): setting up the browser's own controls is a long task on a slow phone,
+ * for a video far below the fold.
  */
 export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'>) {
   const { asset } = section.poster
