@@ -11,6 +11,7 @@
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { launchChromium } from './bench/chromium.ts'
+import { VIEWPORTS } from './bench/javascript.ts'
 import { runLighthouse } from './bench/lighthouse.ts'
 
 /** The parts of a Lantern graph node this report reads. */
@@ -37,12 +38,14 @@ if (!url?.startsWith('http')) {
 }
 
 // A server just started makes its page, its kept encodings and its image renditions on the first
-// request for each: one visit at Lighthouse's phone size first, so the graph is of a warm server.
+// request for each: one visit as the bench's phone first, at the device pixel ratio of
+// Lighthouse's (so the same image renditions), and the graph is of a warm server.
+const LIGHTHOUSE_PHONE_PIXEL_RATIO = 1.75
 const browser = await launchChromium()
 try {
   const page = await browser.newPage({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
+    ...VIEWPORTS.mobile,
+    deviceScaleFactor: LIGHTHOUSE_PHONE_PIXEL_RATIO,
   })
   await page.goto(url, { waitUntil: 'load' })
 } finally {
@@ -81,9 +84,11 @@ function describe(node: GraphNode): string {
     const kb = `${(transferSize / 1024).toFixed(1)} KB`
     return `${resourceType.padEnd(10)} ${priority.padEnd(8)} ${kb.padStart(8)}  ${tail(address, 70)}`
   }
+  const parts = [`task       ${Math.round(node.duration / 1000)} ms in the real load`]
+  if (node.didPerformLayout?.()) parts.push('with a layout')
   const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map((script) => tail(script, 40))
-  const layout = node.didPerformLayout?.() ? ', with a layout' : ''
-  return `task       ${Math.round(node.duration / 1000)} ms in the real load${layout}${scripts.length > 0 ? `, runs ${scripts.join(' ')}` : ''}`
+  if (scripts.length > 0) parts.push(`runs ${scripts.join(' ')}`)
+  return parts.join(', ')
 }
 
 for (const [name, estimate] of [
