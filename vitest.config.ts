@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: [
+      // The framework seam first: when Next.js changed an internal the site reads, this says
+      // which, before any other test fails for it.
+      'tests/framework/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/contract/**/*.test.{ts,tsx}',
       'tests/studio/**/*.test.{ts,tsx}',
