@@ -1,5 +1,5 @@
-import { RedisConnection } from '../adapters/cache/redis-connection.ts'
-import { sharedPageCache } from '../adapters/cache/shared-page-cache.ts'
+import { RedisConnection } from '../adapters/redis/redis-connection.ts'
+import { sharedPageCache } from '../adapters/next/shared-page-cache.ts'
 import { createPinoLogger } from '../adapters/logging/pino-logger.ts'
 import { getConfig } from './config.ts'
 import { currentRelease } from './release.ts'

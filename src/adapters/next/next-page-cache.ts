@@ -9,8 +9,8 @@ const REGENERATION_TIMEOUT_MS = 90_000
 
 /**
  * The pages as Next.js caches them. Invalidating a path marks Next.js's own tag for it
- * (`_N_T_<path>`) as revalidated in the cache handler, which every instance reads when it
- * shares one (see next-cache-handler.mjs); on its own, the instance's disk.
+ * (cache-internals.ts) as revalidated in the cache handler, which every instance reads when it
+ * shares one (shared-page-cache.ts); on its own, the instance's disk.
  */
 export class NextPageCache implements PageCache {
   private readonly origin: string

@@ -1,10 +1,12 @@
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache/index.js'
 import type { Logger } from '../../ports/logger.ts'
+import type { RedisConnection } from '../redis/redis-connection.ts'
+import {
+  FileSystemCache,
+  tagsManifest,
+  type CacheHandlerValue,
+  type FileSystemCacheClass,
+} from './cache-internals.ts'
 import { decodeEntry, encodeEntry } from './entry-codec.ts'
-import type { RedisConnection } from './redis-connection.ts'
 
 /*
  * The pages' cache for several instances: Next.js's own file-system cache of the instance (the
@@ -14,22 +16,13 @@ import type { RedisConnection } from './redis-connection.ts'
  *
  * - A page rendered on any instance is written to Redis too, and read from there by the others
  *   when it is newer than their own copy: a regeneration happens once, not once per instance.
- * - Invalidations are tags (a path is Next.js's tag `_N_T_<path>`): an instance that invalidates
+ * - Invalidations are tags (a path is Next.js's tag for it, see cache-internals.ts): an instance that invalidates
  *   records the tag's time in Redis and announces it; every instance marks it in its own tag
  *   manifest, where Next.js checks every entry against it, and reads all recorded tags again
  *   whenever it (re)connects, so a publish missed while away is caught up.
  * - While Redis is away, the instance answers from its own cache, invalidations stay with it
  *   and are recorded in Redis once it is back.
  */
-
-type FileSystemCacheClass = typeof FileSystemCacheType
-type TagsManifest = Map<string, { stale?: number; expired?: number }>
-
-// Next.js's modules are CommonJS with a `default` export; Node's import hands over the exports.
-const FileSystemCache = ((fileSystemCacheModule as unknown as { default?: FileSystemCacheClass })
-  .default ?? fileSystemCacheModule) as FileSystemCacheClass
-/** The tags Next.js has seen invalidated in this process, shared by all its server bundles. */
-const tagsManifest = (tagsManifestModule as unknown as { tagsManifest: TagsManifest }).tagsManifest
 
 type GetArguments = Parameters<InstanceType<FileSystemCacheClass>['get']>
 type SetArguments = Parameters<InstanceType<FileSystemCacheClass>['set']>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeEntry, encodeEntry } from '@/adapters/cache/entry-codec'
+import { decodeEntry, encodeEntry } from '@/adapters/next/entry-codec'
 
 describe('cache entries as text for Redis', () => {
   it('keep the Buffers and Maps of a rendered page', () => {
