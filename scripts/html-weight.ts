@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../src/domain/routes.ts'
+import { prerenderedHtmlFileOf } from '../src/server/next-build.ts'
 import { tallies, weighPage } from './bench/rsc-payload.ts'
 
 const { values, positionals } = parseArgs({
@@ -20,8 +21,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const routes = values.route ? [values.route] : SITE_ROUTES
 
 for (const route of routes) {
-  const file = `${distDir}/server/app/${route === '/' ? 'index' : route.slice(1)}.html`
-  const html = await readFile(file, 'utf8')
+  const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
   const page = weighPage(html)
   console.log(
     `${route.padEnd(14)} HTML ${kb(page.htmlBytes)}, payload scripts ${kb(page.payloadScriptBytes)} ` +

@@ -3,19 +3,15 @@
  * into on-demand rendering would be slow and would fail when the content service is down, so
  * the build fails here with the route's name instead.
  *
- * Usage: node scripts/verify-prerendered.ts [path to prerender-manifest.json]
- * (default: prerender-manifest.json in the build folder, NEXT_DIST_DIR or .next)
+ * Usage: node scripts/verify-prerendered.ts [build folder] (default: NEXT_DIST_DIR or .next)
  */
-import { readFile } from 'node:fs/promises'
 import { SITE_ROUTES } from '../src/domain/routes.ts'
+import { prerenderedRoutesOf } from '../src/server/next-build.ts'
 
-const manifestFile =
-  process.argv[2] ?? `${process.env.NEXT_DIST_DIR || '.next'}/prerender-manifest.json`
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
-  routes: Record<string, unknown>
-}
-
-const missing = SITE_ROUTES.filter((route) => !(route in manifest.routes))
+const prerendered = new Set(
+  prerenderedRoutesOf(process.argv[2] ?? (process.env.NEXT_DIST_DIR || '.next')),
+)
+const missing = SITE_ROUTES.filter((route) => !prerendered.has(route))
 if (missing.length > 0) {
   console.error(
     `These routes were not prerendered at build time: ${missing.join(', ')}.\n` +

@@ -21,6 +21,7 @@ import { transform } from 'esbuild'
 import { existsSync } from 'node:fs'
 import { copyFile, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { BUILD_FILES, STATIC_FOLDER } from '../../src/server/next-build.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -40,7 +41,7 @@ const SERVER_ENTRY_SOURCE = `/**
 import './src/server/serve.ts'
 `
 
-if (!existsSync(path.join(artifact, distDir, 'required-server-files.json'))) {
+if (!existsSync(path.join(artifact, distDir, BUILD_FILES.serverFiles))) {
   console.error(
     `${path.relative(ROOT, artifact)} holds no standalone build: next.config.ts must set ` +
       "`output: 'standalone'`, and `next build` must run first.",
@@ -72,7 +73,7 @@ if (!existsSync(path.join(artifact, 'node_modules/next/package.json'))) {
   process.exit(1)
 }
 
-await cp(path.join(ROOT, distDir, 'static'), path.join(artifact, distDir, 'static'), {
+await cp(path.join(ROOT, distDir, STATIC_FOLDER), path.join(artifact, distDir, STATIC_FOLDER), {
   recursive: true,
 })
 await cp(path.join(ROOT, 'public'), path.join(artifact, 'public'), { recursive: true })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { prerenderedHtmlFileOf, STATIC_FOLDER } from '../../src/server/next-build.ts'
 
 /**
  * What a route's first load costs in JavaScript, read from the build: the scripts its
@@ -38,11 +39,6 @@ export interface FirstLoad {
   onDemandLibraries: OnDemandLibrary[]
 }
 
-/** The prerendered HTML file of a route, in a build folder. */
-export function htmlFileOf(distDir: string, route: string): string {
-  return path.join(distDir, 'server', 'app', route === '/' ? 'index.html' : `${route}.html`)
-}
-
 /** The scripts an HTML page loads: `<script src>` tags, with their noModule flag. */
 export function scriptTagsOf(html: string): { src: string; noModule: boolean }[] {
   return [...html.matchAll(/<script\b([^>]*)>/g)]
@@ -61,11 +57,13 @@ export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
 }
 
 export async function firstLoadOf(distDir: string, route: string): Promise<FirstLoad> {
-  const html = await readFile(htmlFileOf(distDir, route), 'utf8')
+  const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
   const scripts: Script[] = []
   for (const { src, noModule } of scriptTagsOf(html)) {
     if (!src.startsWith('/_next/static/')) throw new Error(`${route} loads a foreign script ${src}`)
-    const code = await readFile(path.join(distDir, src.replace('/_next/', '')))
+    const code = await readFile(
+      path.join(distDir, src.replace('/_next/static/', `${STATIC_FOLDER}/`)),
+    )
     scripts.push({
       src,
       noModule,

@@ -1,29 +1,12 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { ServerResponse } from 'node:http'
+import { DRAFT_MODE_COOKIE } from './next-protocol.ts'
 
 /*
  * Requests from editors in draft mode. Next.js turns draft mode on with a cookie whose value is
- * the build's own preview mode id (from its prerender manifest), and renders their pages on
+ * the build's own preview mode id (next-build.ts), and renders their pages on
  * demand; the front gives those answers their own headers (see serve.ts): never kept by anyone,
  * and framable by the Studio.
  */
-
-/** Next.js's draft-mode cookie. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
-
-/** The build's preview mode id, which a draft-mode cookie carries; undefined without a build. */
-export function previewModeIdOf(distDir: string): string | undefined {
-  try {
-    const manifest = JSON.parse(
-      readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'),
-    ) as { preview?: { previewModeId?: unknown } }
-    const id = manifest.preview?.previewModeId
-    return typeof id === 'string' && id !== '' ? id : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** The site's routes that turn draft mode on and off (src/app/api/draft-mode). */
 const DRAFT_MODE_ROUTES = /^\/api\/draft-mode\/(?:enable|disable)(?:\?|$)/

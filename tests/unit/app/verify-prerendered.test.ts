@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -15,13 +15,14 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }))
 
 async function verify(routes: readonly string[]) {
-  const manifest = path.join(folder, `${routes.length}.json`)
+  const distDir = path.join(folder, `${routes.length}`)
+  await mkdir(distDir)
   await writeFile(
-    manifest,
+    path.join(distDir, 'prerender-manifest.json'),
     JSON.stringify({ routes: Object.fromEntries(routes.map((r) => [r, {}])) }),
   )
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, manifest])
+    const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, distDir])
     return { passed: true, output: stdout }
   } catch (error) {
     return { passed: false, output: (error as { stderr: string }).stderr }

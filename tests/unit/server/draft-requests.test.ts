@@ -1,16 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  DRAFT_CACHE_CONTROL,
-  DRAFT_MODE_COOKIE,
-  isDraftRequest,
-  keepPrivate,
-  previewModeIdOf,
-} from '@/server/draft-requests'
+import { DRAFT_CACHE_CONTROL, isDraftRequest, keepPrivate } from '@/server/draft-requests'
+import { DRAFT_MODE_COOKIE } from '@/server/next-protocol'
 
 const ID = '0123456789abcdef0123456789abcdef'
 
@@ -28,20 +20,6 @@ describe('requests from editors in draft mode', () => {
     )
     expect(isDraftRequest('/api/draft-mode/disable', undefined, ID)).toBe(true)
     expect(isDraftRequest('/api/draft-mode/enabled-by-someone', undefined, ID)).toBe(false)
-  })
-
-  it('know the build’s preview mode id from its prerender manifest', async () => {
-    const distDir = await mkdtemp(path.join(tmpdir(), 'alts-dist-'))
-    try {
-      expect(previewModeIdOf(distDir)).toBeUndefined()
-      await writeFile(
-        path.join(distDir, 'prerender-manifest.json'),
-        JSON.stringify({ preview: { previewModeId: ID } }),
-      )
-      expect(previewModeIdOf(distDir)).toBe(ID)
-    } finally {
-      await rm(distDir, { recursive: true, force: true })
-    }
   })
 
   it('get answers that no cache keeps, whatever the framework says', async () => {

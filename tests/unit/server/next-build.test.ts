@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildIdOf, unwritableFolders, applyBuildConfig } from '@/server/build-folder'
+import {
+  applyBuildConfig,
+  buildIdOf,
+  prerenderedRoutesOf,
+  previewModeIdOf,
+  unwritableFolders,
+} from '@/server/next-build'
 
 let distDir = ''
 beforeEach(async () => {
@@ -36,6 +42,16 @@ describe('the build folder', () => {
   it('refuses a build without a configuration', async () => {
     await writeFile(path.join(distDir, 'required-server-files.json'), '{"version":1}')
     expect(() => applyBuildConfig(distDir, {})).toThrow('holds no configuration')
+  })
+
+  it('knows the preview mode id and the prerendered routes from the prerender manifest', async () => {
+    expect(previewModeIdOf(distDir)).toBeUndefined()
+    await writeFile(
+      path.join(distDir, 'prerender-manifest.json'),
+      JSON.stringify({ routes: { '/': {}, '/careers': {} }, preview: { previewModeId: 'a1b2' } }),
+    )
+    expect(previewModeIdOf(distDir)).toBe('a1b2')
+    expect(prerenderedRoutesOf(distDir)).toEqual(['/', '/careers'])
   })
 
   it('finds the folders the framework writes to writable, making the cache folder', async () => {
