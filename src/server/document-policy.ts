@@ -1,48 +1,44 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { sharedVersionOf, type DocumentStore } from './document-store.ts'
 import { holdResponse } from './held-response.ts'
 
 /**
  * Gives every response its Content-Security-Policy. For an HTML document the policy depends on
  * the document's own inline scripts, so the body is held back until it is complete (pages are
- * small and mostly prerendered), the policy is computed, and then everything is sent. Policies
- * are remembered by ETag, so an unchanged prerendered page streams straight through.
+ * small and mostly prerendered), the policy is computed, and then everything is sent. The policy
+ * of a page that is the same for everyone is kept with its version in the front's document
+ * store, so an unchanged prerendered page streams straight through; editors' drafts are
+ * rendered for each request anyway, and their policies are made for each, too.
  */
 
 type PolicyFor = (html?: string) => string
 
-const remembered = new Map<string, string>()
-const REMEMBERED_MAX = 500
-
-function remember(etag: string, policy: string) {
-  if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!)
-  remembered.set(etag, policy)
-}
-
 const isHtml = (response: ServerResponse) =>
   /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
 
-/**
- * `kind` names the family of policies `policyFor` makes (visitors', draft mode's): a page's
- * policy is remembered for its kind only.
- */
+/** `store`: where the policies of shared pages are kept; none for editors' answers. */
 export function applyContentSecurityPolicy(
+  request: IncomingMessage,
   response: ServerResponse,
   policyFor: PolicyFor,
-  kind = 'public',
+  store?: DocumentStore,
 ): void {
-  const keyOf = (etag: string) => `${kind} ${etag}`
   holdResponse(response, {
     hold(held) {
-      const key = keyOf(String(held.getHeader('etag') ?? ''))
-      const known = remembered.get(key)
-      if (isHtml(held) && known === undefined) return true
-      held.setHeader('Content-Security-Policy', known ?? policyFor())
+      if (!isHtml(held)) {
+        held.setHeader('Content-Security-Policy', policyFor())
+        return false
+      }
+      const shared = store && sharedVersionOf(request, held)
+      const known = shared && store.policy(shared.path, shared.version)
+      if (known === undefined) return true
+      held.setHeader('Content-Security-Policy', known)
       return false
     },
     release(held, body) {
       const policy = policyFor(body.toString('utf8'))
-      const etag = String(held.getHeader('etag') ?? '')
-      if (etag && body.length > 0) remember(keyOf(etag), policy)
+      const shared = store && sharedVersionOf(request, held)
+      if (shared && body.length > 0) store.keepPolicy(shared.path, shared.version, policy)
       held.setHeader('Content-Security-Policy', policy)
       return body
     },

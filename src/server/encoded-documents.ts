@@ -1,8 +1,14 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import {
+  sharedVersionOf,
+  type DocumentStore,
+  type Encoding,
+  type KeptDocument,
+  type SharedVersion,
+} from './document-store.ts'
 import { holdResponse } from './held-response.ts'
-import type { RecentDocument } from './recent-documents.ts'
 
 /**
  * Compresses each version of a document once. A prerendered page is the same bytes for every
@@ -16,8 +22,6 @@ import type { RecentDocument } from './recent-documents.ts'
  * background. Other responses (streams, private or uncached answers, images and fonts) are left
  * to the front's streaming compression.
  */
-
-export type Encoding = 'br' | 'gzip'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -43,48 +47,22 @@ const ENCODERS: Record<
 
 /** Documents larger than this are streamed and compressed as they go. */
 const LARGEST_KEPT = 1024 * 1024
-/** Every version of every page of the site, many times over; the oldest go first. */
-const KEPT_BYTES_MAX = 32 * 1024 * 1024
 
-export class EncodedDocuments {
-  private readonly kept = new Map<string, Buffer>()
-  private readonly pending = new Map<string, Promise<Buffer>>()
-  private keptBytes = 0
-
-  /** The bytes in `encoding`, compressed at most once per version (`version` names it). */
-  encode(version: string, encoding: Encoding, body: Buffer): Promise<Buffer> {
-    const key = `${version} ${encoding}`
-    const kept = this.kept.get(key)
-    if (kept) return Promise.resolve(kept)
-    const underway = this.pending.get(key)
-    if (underway) return underway
-    const encoder = ENCODERS[encoding]
-    const quick = encoder.quick(body).then((encoded) => {
-      this.keep(key, encoded)
-      this.pending.delete(key)
-      // The smallest form for everyone after; a failure leaves the quick one in place.
-      encoder.best(body).then(
-        (smallest) => this.kept.has(key) && this.keep(key, smallest),
-        () => {},
-      )
-      return encoded
-    })
-    quick.catch(() => this.pending.delete(key))
-    this.pending.set(key, quick)
-    return quick
-  }
-
-  private keep(key: string, encoded: Buffer) {
-    this.keptBytes -= this.kept.get(key)?.length ?? 0
-    this.kept.delete(key)
-    this.kept.set(key, encoded)
-    this.keptBytes += encoded.length
-    for (const [oldest, bytes] of this.kept) {
-      if (this.keptBytes <= KEPT_BYTES_MAX) break
-      this.kept.delete(oldest)
-      this.keptBytes -= bytes.length
-    }
-  }
+/** The bytes of a version in `encoding`, compressed once into the store. */
+function encodedOnce(
+  store: DocumentStore,
+  { path, version }: SharedVersion,
+  encoding: Encoding,
+  body: Buffer,
+): Promise<Buffer> {
+  const { quick, best } = ENCODERS[encoding]
+  return store.encoded(
+    path,
+    version,
+    encoding,
+    () => quick(body),
+    () => best(body),
+  )
 }
 
 /** The encoding a client asks for, Brotli first; none when it accepts neither. */
@@ -105,104 +83,63 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 const withAcceptEncoding = (vary: string) =>
   /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
 
-/** Where the build's files are served: each name is that file's version. */
-const BUILD_FILES = '/_next/static/'
-/** Build files worth compressing: fonts and images come compressed already. */
-const COMPRESSIBLE_FILE = /^(?:text\/(?:css|javascript)|application\/(?:javascript|json))\b/i
-
-/** A prerendered page's version is its ETag: the framework's hash of the page. */
-const documentVersion = (response: ServerResponse) => String(response.getHeader('etag') ?? '')
-
-/** Which version of what a response is, when it is the same bytes for anyone who asks. */
-interface SharedVersion {
-  /** Names the version among everything kept. */
-  key: string
-  /** A page, rather than a build file: the front's recent documents keep it too. */
-  document: boolean
-}
-
 /**
- * A whole, public, versioned answer: a prerendered page (by its ETag) or a build file (by its
- * path and ETag).
- */
-function sharedVersion(
-  request: IncomingMessage,
-  response: ServerResponse,
-): SharedVersion | undefined {
-  const header = (name: string) => String(response.getHeader(name) ?? '')
-  const shared =
-    request.method === 'GET' &&
-    response.statusCode === 200 &&
-    header('etag') !== '' &&
-    header('content-encoding') === '' &&
-    !response.hasHeader('set-cookie') &&
-    !/\b(?:private|no-store)\b/i.test(header('cache-control'))
-  if (!shared) return undefined
-  if (/^text\/html\b/i.test(header('content-type')))
-    return { key: documentVersion(response), document: true }
-  const path = request.url?.split('?')[0] ?? ''
-  if (path.startsWith(BUILD_FILES) && COMPRESSIBLE_FILE.test(header('content-type')))
-    return { key: `${path} ${header('etag')}`, document: false }
-  return undefined
-}
-
-/**
- * Sends a shared document or build file compressed from `documents`, and hands a document as
+ * Sends a shared document or build file compressed from the store, and hands a document as
  * written to `keep` (the front's recent documents); anything else goes by untouched.
  */
 export function sendEncodedDocument(
   request: IncomingMessage,
   response: ServerResponse,
-  documents: EncodedDocuments,
-  keep?: (headers: OutgoingHttpHeaders, body: Buffer) => void,
+  store: DocumentStore,
+  keep?: ReturnType<DocumentStore['keeperFor']>,
 ): void {
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   if (!encoding && !keep) return
   let version: SharedVersion | undefined
   holdResponse(response, {
     hold(held) {
-      version = sharedVersion(request, held)
+      version = sharedVersionOf(request, held)
       // A build file is held only to be compressed.
       return version !== undefined && (version.document || encoding !== undefined)
     },
     async release(held, body) {
       if (!version || body.length === 0 || body.length > LARGEST_KEPT) return body
-      if (version.document) keep?.(held.getHeaders(), body)
-      return sendAs(held, encoding, body, documents, version.key)
+      if (version.document) keep?.(version.version, held.getHeaders(), body)
+      return sendAs(held, encoding, body, store, version)
     },
   })
 }
 
-/** Answers with a document kept a moment ago, in the encoding the client asks for. */
+/** Answers with a document kept a moment ago at `path`, in the encoding the client asks for. */
 export async function sendRecentDocument(
   request: IncomingMessage,
   response: ServerResponse,
-  document: RecentDocument,
-  documents: EncodedDocuments,
+  path: string,
+  document: KeptDocument,
+  store: DocumentStore,
 ): Promise<void> {
   for (const [name, value] of Object.entries(document.headers))
     if (value !== undefined) response.setHeader(name, value)
   const encoding = preferredEncoding(request.headers['accept-encoding'])
+  const version = { path, version: String(response.getHeader('etag') ?? ''), document: true }
   // Should compressing fail, the document goes as it is rather than not at all.
-  const key = documentVersion(response)
-  const body = await sendAs(response, encoding, document.body, documents, key).catch(() =>
-    sendAs(response, undefined, document.body, documents, key),
+  const body = await sendAs(response, encoding, document.body, store, version).catch(() =>
+    sendAs(response, undefined, document.body, store, version),
   )
   response.end(body)
 }
 
 /**
- * The bytes of the version `key` names in `encoding` (as they are without one), with the headers
- * that say so.
+ * The bytes of `version` in `encoding` (as they are without one), with the headers that say so.
  */
 async function sendAs(
   response: ServerResponse,
   encoding: Encoding | undefined,
   body: Buffer,
-  documents: EncodedDocuments,
-  key: string,
+  store: DocumentStore,
+  version: SharedVersion,
 ): Promise<Buffer> {
-  const sent = encoding ? await documents.encode(key, encoding, body) : body
+  const sent = encoding ? await encodedOnce(store, version, encoding, body) : body
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', sent.length)
   response.setHeader('Vary', withAcceptEncoding(String(response.getHeader('vary') ?? '')))

@@ -20,15 +20,17 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
-import { buildIdOf, unwritableFolders, applyBuildConfig } from './build-folder.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
-import { isDraftRequest, keepPrivate, previewModeIdOf } from './draft-requests.ts'
-import { EncodedDocuments, sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
+import { isDraftRequest, keepPrivate } from './draft-requests.ts'
+import { DocumentStore } from './document-store.ts'
+import { sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
 import { answerHealthCheck, Health } from './health.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
+import { takeInvalidatedRoutes } from './invalidation-signal.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
+import { applyBuildConfig, buildIdOf, previewModeIdOf, unwritableFolders } from './next-build.ts'
 import { draftPolicyOriginsOf, policyOriginsOf } from './policy-origins.ts'
-import { isAcceptedPublish, recentDocumentKey, RecentDocuments } from './recent-documents.ts'
+import { RECENT_FOR_MS, recentDocumentKey } from './recent-documents.ts'
 import { refuseBadTarget } from './request-target.ts'
 import {
   contentSecurityPolicy,
@@ -117,10 +119,11 @@ framework.then(
   (error: unknown) => refuseToStart(error),
 )
 
-/** Prerendered pages, compressed once per version; everything else is compressed as it streams. */
-const encodedDocuments = new EncodedDocuments()
-/** Pages answered a moment ago, answered again without asking the framework. */
-const recentDocuments = new RecentDocuments()
+/**
+ * What the front keeps of the pages and build files it sent: each version compressed once, its
+ * policy, and the pages answered a moment ago, answered again without asking the framework.
+ */
+const documents = new DocumentStore()
 const compress = compression({
   // Live content streams events as they happen; compressing would hold them back.
   filter: (request, response) =>
@@ -140,17 +143,16 @@ const server = createServer((request, response) => {
   // Build files are the same for everyone and never change under their name: cached as ever.
   if (draft && !request.url?.startsWith('/_next/static/')) keepPrivate(response)
   const recentKey = draft ? undefined : recentDocumentKey(request)
-  const recent = recentKey === undefined ? undefined : recentDocuments.find(recentKey)
-  if (recent) return void sendRecentDocument(request, response, recent, encodedDocuments)
-  if (request.method === 'POST')
-    response.once('finish', () => {
-      if (isAcceptedPublish(request, response.statusCode)) recentDocuments.forgetAll()
-    })
+  const recent = recentKey === undefined ? undefined : documents.document(recentKey, RECENT_FOR_MS)
+  if (recentKey !== undefined && recent)
+    return void sendRecentDocument(request, response, recentKey, recent, documents)
+  // A publish says which pages it made out of date: the front forgets what it kept of them.
+  takeInvalidatedRoutes(response, (routes) => documents.forget(routes))
   compress(request as never, response as never, () => {
     // The policy reads the document as written, so it wraps the response last and sees it first.
-    const keep = recentKey === undefined ? undefined : recentDocuments.keeperFor(recentKey)
-    sendEncodedDocument(request, response, encodedDocuments, keep)
-    applyContentSecurityPolicy(response, policyFor, draft ? 'draft' : 'public')
+    const keep = recentKey === undefined ? undefined : documents.keeperFor(recentKey)
+    sendEncodedDocument(request, response, documents, keep)
+    applyContentSecurityPolicy(request, response, policyFor, draft ? undefined : documents)
     void handle(request, response)
   })
 })

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy } from '@/server/document-policy'
+import { DocumentStore } from '@/server/document-store'
 import { refuseUnknownMethod } from '@/server/methods'
 import { frontServer } from '../../support/front-server'
 
@@ -14,7 +15,7 @@ const policyFor = (html?: string) => (html === undefined ? 'base' : `hashed:${ht
 
 const { handlers, base: baseUrl } = frontServer((request, response) => {
   if (refuseUnknownMethod(request, response)) return true
-  applyContentSecurityPolicy(response, policyFor)
+  applyContentSecurityPolicy(request, response, policyFor)
 })
 
 const page = '<html><body><script>self.__next_f.push([0])</script></body></html>'
@@ -62,24 +63,53 @@ describe('the Content-Security-Policy on each response', () => {
     expect(await response.json()).toEqual({ a: 1 })
   })
 
-  it('remembers the policy of an unchanged page by its ETag, and sends it without holding back', async () => {
-    let calls = 0
-    const remembering = (html?: string) => (calls++, policyFor(html))
-    const local = createServer((_, response) => {
-      applyContentSecurityPolicy(response, remembering)
-      response.writeHead(200, { 'Content-Type': 'text/html', ETag: '"v1"' })
+  /** A server whose one page has the ETag `version()`, counting the policies it makes. */
+  async function countingPolicies(store: DocumentStore | undefined, version: () => string) {
+    const made = { times: 0 }
+    const local = createServer((request, response) => {
+      applyContentSecurityPolicy(
+        request,
+        response,
+        (html) => (made.times++, policyFor(html)),
+        store,
+      )
+      response.writeHead(200, { 'Content-Type': 'text/html', ETag: version() })
       response.end(page)
     })
     await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/`
+    const close = () => new Promise((resolve) => local.close(resolve))
+    return { made, url, close }
+  }
+
+  it('keeps the policy of an unchanged page with its version, and sends it without holding back', async () => {
+    const { made, url, close } = await countingPolicies(new DocumentStore(), () => '"v1"')
     const first = await fetch(url)
     const second = await fetch(url)
     expect(second.headers.get('content-security-policy')).toBe(
       first.headers.get('content-security-policy'),
     )
     expect(await second.text()).toBe(page)
-    expect(calls).toBe(1)
-    await new Promise((resolve) => local.close(resolve))
+    expect(made.times).toBe(1)
+    await close()
+  })
+
+  it('makes a new version of a page its own policy', async () => {
+    let version = '"v1"'
+    const { made, url, close } = await countingPolicies(new DocumentStore(), () => version)
+    await fetch(url)
+    version = '"v2"'
+    await fetch(url)
+    expect(made.times).toBe(2)
+    await close()
+  })
+
+  it('makes the policy of an answer for one (an editor’s draft) every time', async () => {
+    const { made, url, close } = await countingPolicies(undefined, () => '"draft"')
+    await fetch(url)
+    await fetch(url)
+    expect(made.times).toBe(2)
+    await close()
   })
 })
 

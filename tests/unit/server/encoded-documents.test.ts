@@ -1,11 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy } from '@/server/document-policy'
-import {
-  EncodedDocuments,
-  preferredEncoding,
-  sendEncodedDocument,
-} from '@/server/encoded-documents'
+import { DocumentStore } from '@/server/document-store'
+import { preferredEncoding, sendEncodedDocument } from '@/server/encoded-documents'
 import { frontServer, type Handler } from '../../support/front-server'
 
 /*
@@ -13,12 +10,12 @@ import { frontServer, type Handler } from '../../support/front-server'
  * the production front wires it: each handler answers as the framework does.
  */
 
-const documents = new EncodedDocuments()
+const documents = new DocumentStore()
 const policyFor = (html?: string) => (html === undefined ? 'base' : `hashed:${html.length}`)
 
 const { handlers, base: baseUrl } = frontServer((request, response) => {
   sendEncodedDocument(request, response, documents)
-  applyContentSecurityPolicy(response, policyFor)
+  applyContentSecurityPolicy(request, response, policyFor, documents)
 })
 
 const page = (words: string) =>

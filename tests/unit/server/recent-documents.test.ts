@@ -2,43 +2,36 @@ import type { IncomingMessage } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy } from '@/server/document-policy'
-import {
-  EncodedDocuments,
-  sendEncodedDocument,
-  sendRecentDocument,
-} from '@/server/encoded-documents'
-import {
-  isAcceptedPublish,
-  RECENT_FOR_MS,
-  recentDocumentKey,
-  RecentDocuments,
-} from '@/server/recent-documents'
+import { DocumentStore } from '@/server/document-store'
+import { sendEncodedDocument, sendRecentDocument } from '@/server/encoded-documents'
+import { RECENT_FOR_MS, recentDocumentKey } from '@/server/recent-documents'
 import { frontServer, type Handler } from '../../support/front-server'
 
 /*
  * The front's recent documents: a page asked for again within a moment is answered by the front
- * itself, with the bytes and headers the framework gave, and a publish forgets them all.
+ * itself, with the bytes and headers the framework gave, and a publish forgets the pages it
+ * invalidated.
  */
 
 let clock = 0
-const recent = new RecentDocuments(RECENT_FOR_MS, () => clock)
-const encoded = new EncodedDocuments()
+const store = new DocumentStore({ now: () => clock })
 
 /** Wired as src/server/serve.ts wires the front for visitors. */
 const { handlers, base } = frontServer((request, response) => {
   const key = recentDocumentKey(request)
-  const kept = key === undefined ? undefined : recent.find(key)
-  if (kept) {
-    void sendRecentDocument(request, response, kept, encoded)
+  const kept = key === undefined ? undefined : store.document(key, RECENT_FOR_MS)
+  if (key !== undefined && kept) {
+    void sendRecentDocument(request, response, key, kept, store)
     return true
   }
   sendEncodedDocument(
     request,
     response,
-    encoded,
-    key === undefined ? undefined : recent.keeperFor(key),
+    store,
+    key === undefined ? undefined : store.keeperFor(key),
   )
-  applyContentSecurityPolicy(response, (html) => (html ? `hashed:${html.length}` : 'base'))
+  const policyFor = (html?: string) => (html ? `hashed:${html.length}` : 'base')
+  applyContentSecurityPolicy(request, response, policyFor, store)
 })
 
 /** A prerendered page whose every answer by the framework is counted. */
@@ -115,15 +108,24 @@ describe('a page asked for again within a moment', () => {
     const { answered, handler } = counted(page('published'))
     handlers.set('/published', handler)
     // An answer underway while a publish lands may be from before it: it is not kept.
-    const keep = recent.keeperFor('/published')
-    recent.forgetAll()
-    keep({ etag: '"old"' }, Buffer.from('before the publish'))
+    const keep = store.keeperFor('/published')
+    store.forget(['/published'])
+    keep('"old"', { etag: '"old"' }, Buffer.from('before the publish'))
     await get('/published')
     await get('/published')
     expect(answered.times).toBe(1)
-    recent.forgetAll()
+    store.forget(['/published'])
     await get('/published')
     expect(answered.times).toBe(2)
+  })
+
+  it('is still answered by the front after a publish of other pages', async () => {
+    const { answered, handler } = counted(page('untouched by the publish'))
+    handlers.set('/untouched', handler)
+    await get('/untouched')
+    store.forget(['/published'])
+    await get('/untouched')
+    expect(answered.times).toBe(1)
   })
 })
 
@@ -166,12 +168,5 @@ describe('the requests that may be answered from recent documents', () => {
     // Queries would make the addresses endless.
     expect(recentDocumentKey(request('GET', '/careers?utm_source=x'))).toBeUndefined()
     expect(recentDocumentKey(request('GET', '/x', { 'next-router-prefetch': '1' }))).toBe(undefined)
-  })
-
-  it('are forgotten after a publish the site accepted', () => {
-    expect(isAcceptedPublish(request('POST', '/api/revalidate'), 200)).toBe(true)
-    expect(isAcceptedPublish(request('POST', '/api/revalidate'), 401)).toBe(false)
-    expect(isAcceptedPublish(request('POST', '/api/revalidate'), 503)).toBe(false)
-    expect(isAcceptedPublish(request('GET', '/api/revalidate'), 200)).toBe(false)
   })
 })
