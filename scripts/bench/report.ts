@@ -527,3 +527,20 @@ export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD
   )
   return lines.join('\n')
 }
+
+/** The server section alone (`npm run bench -- --only server`): each route beside the bare page. */
+export function serverMarkdownOf(
+  routes: readonly string[],
+  loads: ReadonlyMap<string, LoadFigures>,
+  bareName: string,
+): string {
+  const bare = loads.get(bareName)!
+  const row = (name: string, figures: LoadFigures) =>
+    `| ${name} | ${Math.round(figures.requestsPerSecond)} · ${(figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} × | ${figures.cpuMsPerRequest.toFixed(2)} ms · ${(figures.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)} × | ${figures.p99Ms} ms | ${figures.failures} |`
+  return [
+    '| page | req/s ≥ 0.67 × | CPU per request ≤ 1.5 × | p99 | failures |',
+    '| --- | --- | --- | --- | --- |',
+    row(BARE_PAGE, bare),
+    ...routes.map((route) => row(route, loads.get(route)!)),
+  ].join('\n')
+}

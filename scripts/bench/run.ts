@@ -13,6 +13,8 @@
  * Usage: npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
  *        npm run bench -- --only instances [--no-build] [--routes /,/products]: that section
  *        alone, printed (benchmarks/ is left as it is), in a few minutes.
+ *        npm run bench -- --only server [--no-build] [--routes …]: the site's server figures
+ *        beside the bare page's, printed, in a few minutes.
  * Everything runs on loopback and offline, with Debian's Chromium, nginx and Redis.
  */
 import { spawnSync } from 'node:child_process'
@@ -20,7 +22,8 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../../src/domain/routes.ts'
-import { firstLoadOf, htmlFileOf } from '../bundle/first-load.ts'
+import { prerenderedHtmlFileOf } from '../../src/server/next-build.ts'
+import { firstLoadOf } from '../bundle/first-load.ts'
 import { buildBareNext, startBareNext } from './bare-next.ts'
 import { documentOf, type HtmlDocument } from './html.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport, type VisitJavaScript } from './javascript.ts'
@@ -38,6 +41,7 @@ import {
   checksOf,
   instancesMarkdownOf,
   markdownOf,
+  serverMarkdownOf,
   type BenchReport,
   type PageFigures,
   type RouteFigures,
@@ -59,8 +63,9 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-if (values.only !== undefined && values.only !== 'instances')
-  throw new Error(`--only takes one section, instances, not ${values.only}`)
+const SECTIONS = ['instances', 'server']
+if (values.only !== undefined && !SECTIONS.includes(values.only))
+  throw new Error(`--only takes one section, ${SECTIONS.join(' or ')}, not ${values.only}`)
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number of at least 1, not ${values.runs}`)
@@ -195,6 +200,24 @@ const startBare = () => startBareNext(ROOT, bareDir, PORTS.bare)
 const BARE_ON_NGINX = '/bare-next'
 const BARE = 'bare page'
 
+if (values.only === 'server') {
+  const loads = await withServers({ site: startSite, bare: startBare }, ({ site, bare }) =>
+    measureLoads(
+      [
+        ...routes.map((route) => ({
+          name: route,
+          url: new URL(route, site.url).href,
+          pids: [site.pid],
+        })),
+        { name: BARE, url: bare.url, pids: [bare.pid] },
+      ],
+      log,
+    ),
+  )
+  console.log(serverMarkdownOf(routes, loads, BARE))
+  process.exit(0)
+}
+
 const browser = await withServers({ site: startSite, bare: startBare }, ({ site, bare }) =>
   browserFigures([
     { name: BARE, url: bare.url },
@@ -212,8 +235,8 @@ const loads = await withServers(
     nginx: () =>
       startNginx(
         [
-          ...routes.map((route) => ({ path: route, file: htmlFileOf(distDir, route) })),
-          { path: BARE_ON_NGINX, file: htmlFileOf(bareDist, '/') },
+          ...routes.map((route) => ({ path: route, file: prerenderedHtmlFileOf(distDir, route) })),
+          { path: BARE_ON_NGINX, file: prerenderedHtmlFileOf(bareDist, '/') },
         ],
         PORTS.nginx,
       ),
@@ -241,7 +264,7 @@ const loads = await withServers(
 
 const routeFigures: RouteFigures[] = []
 for (const route of routes) {
-  const html = await readFile(htmlFileOf(distDir, route), 'utf8')
+  const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
   routeFigures.push({
     route,
     webglBlock: html.includes('data-webgl-state'),
