@@ -1,5 +1,5 @@
 /**
- * The layer rule of the hexagonal architecture (see README, "Architecture"), checked in CI:
+ * The layer rule of the hexagonal architecture (see docs/architecture.md), checked in CI:
  *
  *   domain     imports nothing of ours and no framework
  *   ports      import domain only

@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
     // into four chunks of 1–9 KB (Brotli) besides the framework's. Many visitors read one page
     // only, and on a phone each request of the first load waits its turn for a round trip: with
     // this, those four are two, with the same bytes. The size is of code before minifying (about
-    // five times its compressed bytes). The README's Performance section has what it measured.
+    // five times its compressed bytes). docs/benchmarks.md has what it measured.
     turbopackChunking: { minChunkSize: 150_000 },
   },
   // The pages' cache: the instance's files, under a Redis every instance shares when REDIS_URL

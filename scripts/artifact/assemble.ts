@@ -35,8 +35,8 @@ const FRAMEWORK = /^node_modules\/(?:next|react|react-dom)\//
 const SERVER_ENTRY = 'server.ts'
 const SERVER_ENTRY_SOURCE = `/**
  * The Alts website: the production front (src/server/serve.ts) with Next.js in one process.
- * Usage: node server.ts [--hostname 0.0.0.0] [--port 3000]; the README's "Running several
- * instances" says what it needs and how it stops.
+ * Usage: node server.ts [--hostname 0.0.0.0] [--port 3000]; the Alts repository's
+ * docs/operations.md says what it needs and how it stops.
  */
 import './src/server/serve.ts'
 `

@@ -7,7 +7,7 @@
  *   CONTENT_SOURCE=sanity SANITY_PROJECT_ID=emulated SANITY_API_HOST=http://127.0.0.1:4310 npm start
  *
  * The same port speaks HTTPS with HTTP/2, for a Studio built with
- * SANITY_STUDIO_API_HOST=https://localhost:4310 (see the README). With `--token`, writes and the
+ * SANITY_STUDIO_API_HOST=https://localhost:4310 (see docs/sanity.md). With `--token`, writes and the
  * Studio's sign-in need that token; without it, any token signs in. With `--read-token`, only
  * requests with that token (or the write token) see drafts, as on Sanity, where visitors' pages
  * read without one and draft mode reads with the site's SANITY_READ_TOKEN. With `--webhook-url`, every
@@ -60,5 +60,5 @@ console.log(
   `Point the site at it: CONTENT_SOURCE=sanity SANITY_PROJECT_ID=emulated SANITY_DATASET=${values.dataset} SANITY_API_HOST=${running.url}`,
 )
 console.log(
-  `Point a Studio at it: SANITY_STUDIO_DATASET=${values.dataset} SANITY_STUDIO_API_HOST=${running.studioApiHost} (HTTPS, with a certificate made now: see the README)`,
+  `Point a Studio at it: SANITY_STUDIO_DATASET=${values.dataset} SANITY_STUDIO_API_HOST=${running.studioApiHost} (HTTPS, with a certificate made now: see docs/sanity.md)`,
 )

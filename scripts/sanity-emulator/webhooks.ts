@@ -1,7 +1,7 @@
 /**
  * The publish webhook, as a GROQ-powered webhook in Sanity sends it with the filter
- * `!(_id in path("drafts.**"))` and the projection `{_id}` (see the README's "Running on
- * Sanity"): after each transaction, one signed `POST {"_id": …}` for every published document
+ * `!(_id in path("drafts.**"))` and the projection `{_id}` (see "Keep pages fresh" in
+ * docs/sanity.md): after each transaction, one signed `POST {"_id": …}` for every published document
  * it created, changed or deleted. Draft edits send nothing. An answer other than 2xx is tried
  * again, as Sanity does, a few times with growing pauses, so a site that answered 503 while its
  * content service failed still hears of the publish.

@@ -212,7 +212,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     expect(await webhook).toMatchObject({ status: 200 })
     expect(await siteTitle('/')).toBe(NEW_TITLE)
 
-    // The only calls that went unanswered are the ones the README lists.
+    // The only calls that went unanswered are the ones docs/sanity.md lists.
     expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
     await context.close()
   })
