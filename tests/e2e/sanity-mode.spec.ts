@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ERROR_TITLE, NOT_FOUND_TITLE } from '@/domain/error-copy'
+import { INVALIDATED_ROUTES_HEADER } from '@/domain/invalidated-routes'
 import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 import {
   SanityEmulator,
@@ -248,6 +249,8 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     const response = await webhook({ _id: 'page-manifesto' })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ revalidated: ['/manifesto'] })
+    // The front took its signal off the answer, and forgot the page it had just served.
+    expect(response.headers.get(INVALIDATED_ROUTES_HEADER)).toBeNull()
     // Regenerated as the webhook answered: the very next visit sees the new content.
     expect(await titleOf('/manifesto')).toBe('Manifesto, revised')
     expect(await titleOf('/careers')).not.toContain('revised')
