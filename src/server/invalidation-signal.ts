@@ -4,9 +4,10 @@ import type { SiteRoute } from '../domain/routes.ts'
 
 /**
  * Takes the site's signal of invalidated routes (src/domain/invalidated-routes.ts) off a
- * response as its headers go out, and hands the routes to `forget` once the response has been
- * sent: by then the framework has applied the invalidation, so nothing the front keeps after it
- * is from before the publish.
+ * response as its headers go out, and hands the routes to `forget` then, before the webhook's
+ * caller can ask for a page again, and once more when the response has been sent: the framework
+ * applies the invalidation as the response ends, so a page answered in between may still be the
+ * old one, and is not kept.
  *
  * Headers go out through `writeHead`, which Node.js also calls itself for a response that writes
  * or ends without it; the framework sets the header beforehand (by `setHeader` or
@@ -34,6 +35,7 @@ export function takeInvalidatedRoutes(
           delete given[name]
         }
     }
+    if (routes.length > 0) forget(routes)
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest)
   } as ServerResponse['writeHead']
   response.once('finish', () => {
