@@ -160,7 +160,7 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
     }
   })
 
-  test('a preview link turns draft mode on: the page shows the drafts, marked for visual editing', async ({
+  test('a preview link turns draft mode on: the page shows the drafts, marked for visual editing @smoke', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -233,7 +233,7 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
     expect(await (await fetch(`${BASE}/manifesto`)).text()).toContain(PUBLISHED_HEADING)
   })
 
-  test('the way out leads back to the published page, draft mode off', async ({
+  test('the way out leads back to the published page, draft mode off @smoke', async ({
     page,
     context,
   }) => {

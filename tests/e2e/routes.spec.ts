@@ -6,7 +6,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 test.describe('every site route', () => {
   for (const route of SITE_ROUTES) {
-    test(`${route} is prerendered and shows its content`, async ({ page }) => {
+    test(`${route} is prerendered and shows its content @smoke`, async ({ page }) => {
       const content = await rawFixturePage('production', route)
       const response = await page.goto(route)
 

@@ -244,7 +244,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     expect(await titleOf('/manifesto')).toBe(before)
   })
 
-  test('a signed webhook regenerates exactly the pages that show the document', async () => {
+  test('a signed webhook regenerates exactly the pages that show the document @smoke', async () => {
     publishTitle('page-manifesto', 'Manifesto, revised')
     const response = await webhook({ _id: 'page-manifesto' })
     expect(response.status).toBe(200)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { exchange, rawExchange } from '../support/raw-http'
 import { SITE_ROUTES } from '@/domain/routes'
@@ -18,7 +19,7 @@ const STATIC_HEADERS = {
   'content-security-policy': /^default-src 'none'; script-src 'self'/,
 }
 
-test('every kind of response carries the security headers', async ({ page }) => {
+test('every kind of response carries the security headers @smoke', async ({ page }) => {
   await page.goto('/')
   const script = await page
     .locator('script[src^="/_next/static/chunks/"]')
@@ -58,15 +59,23 @@ test('every kind of response carries the security headers', async ({ page }) => 
   }
 })
 
-test("each page's policy names exactly its own inline scripts", async () => {
+test("each page's policy names exactly its own inline scripts @smoke", async () => {
   for (const route of SITE_ROUTES) {
     const { headers, body } = await exchange('GET', route)
     const policy = String(headers['content-security-policy'])
     const scriptSources = /script-src ([^;]+)/.exec(policy)![1]!.split(' ')
     expect(scriptSources).not.toContain("'unsafe-inline'")
-    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g)]
+    const inline = [
+      ...body.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ]
     const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"))
     expect(hashes.length, route).toBe(inline.length)
+    for (const [, script = ''] of inline)
+      expect(hashes, `${route}: an inline script without its hash`).toContain(
+        `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+      )
   }
 })
 
