@@ -7,7 +7,10 @@ import path from 'node:path'
  * with, and the folders the framework writes to while it serves.
  */
 
-/** The build's id (Next.js's BUILD_ID), which names the release in the health check. */
+/**
+ * The build's id (Next.js's BUILD_ID), which names the release in the health check: the build's
+ * deployment id (next.config.ts), the same for every build of the same source.
+ */
 export function buildIdOf(distDir: string): string {
   return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim()
 }
