@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { FIXTURES_PUBLIC_PATH } from './src/container/client-config'
 import { getConfig } from './src/container/config'
+import { deploymentIdOf } from './src/container/deployment-id'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
 
 // Read and validate the configuration before anything else: a bad setting stops `next dev`,
@@ -66,4 +68,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * A production build is a release, named by its deployment id (src/container/deployment-id.ts):
+ * the same for every instance built from the same source, so that during a rolling deploy a
+ * page of the old release loads the new one in full rather than mixing the two
+ * (docs/rolling-deploys.md). Next.js's build id is the same name, so that the release the site
+ * reports (health check, logs, failure reports, the shared cache's keys) is that id too: with a
+ * deployment id and no build id of its own, Next.js gives every build the same fixed build id.
+ * Development serves no build: no release.
+ */
+export default function configFor(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig
+  const deploymentId = deploymentIdOf(path.resolve('.'))
+  return { ...nextConfig, deploymentId, generateBuildId: () => deploymentId }
+}

@@ -20,7 +20,7 @@ export const ON_DEMAND_LIBRARIES = {
 export type OnDemandLibrary = keyof typeof ON_DEMAND_LIBRARIES
 
 export interface Script {
-  /** The script's path on the site, e.g. /_next/static/chunks/abc.js. */
+  /** The script's path on the site, e.g. /_next/static/chunks/abc.js (without a query). */
   src: string
   gzipBytes: number
   rawBytes: number
@@ -56,11 +56,19 @@ export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
   )
 }
 
+/**
+ * A script's path, without the query that names the release it belongs to (`?dpl=`, see
+ * src/container/deployment-id.ts): the file's name is its version already.
+ */
+const pathOf = (src: string) => new URL(src, 'http://site').pathname
+
 export async function firstLoadOf(distDir: string, route: string): Promise<FirstLoad> {
   const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
   const scripts: Script[] = []
-  for (const { src, noModule } of scriptTagsOf(html)) {
-    if (!src.startsWith('/_next/static/')) throw new Error(`${route} loads a foreign script ${src}`)
+  for (const tag of scriptTagsOf(html)) {
+    if (!tag.src.startsWith('/_next/static/'))
+      throw new Error(`${route} loads a foreign script ${tag.src}`)
+    const { src, noModule } = { ...tag, src: pathOf(tag.src) }
     const code = await readFile(
       path.join(distDir, src.replace('/_next/static/', `${STATIC_FOLDER}/`)),
     )

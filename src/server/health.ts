@@ -14,7 +14,7 @@ export type HealthStatus = 'starting' | 'ok' | 'stopping'
 
 export interface HealthReport {
   status: HealthStatus
-  /** The build this instance serves (Next.js's build id), to tell releases apart. */
+  /** The release this instance serves (the build's deployment id, also its build id). */
   release: string
   /** Seconds since the process started. */
   uptime: number

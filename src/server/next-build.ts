@@ -25,7 +25,10 @@ export const BUILD_FILES = {
 /** Where the build's own files (scripts, style sheets, fonts) lie, served under /_next/static. */
 export const STATIC_FOLDER = 'static'
 
-/** The build's id (Next.js's BUILD_ID). */
+/**
+ * The build's id (Next.js's BUILD_ID), which names the release in the health check: the build's
+ * deployment id (next.config.ts), the same for every build of the same source.
+ */
 export function buildIdOf(distDir: string): string {
   return readFileSync(path.join(distDir, BUILD_FILES.buildId), 'utf8').trim()
 }

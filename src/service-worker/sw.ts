@@ -84,7 +84,13 @@ const runtimeCaching: RuntimeCaching[] = [
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  precacheOptions: { cleanupOutdatedCaches: true },
+  precacheOptions: {
+    cleanupOutdatedCaches: true,
+    // Pages ask for build files with their release's id (`?dpl=`, docs/rolling-deploys.md); a
+    // build file's name is its content's hash, so the precached file is the one asked for.
+    // Marketing links' parameters, too, name the same file (Serwist's own defaults).
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^dpl$/],
+  },
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,

@@ -82,7 +82,8 @@ async function abortLibraryCode(
   library: OnDemandLibrary,
   { documents, onFirstPageOnly = false }: { documents: () => number; onFirstPageOnly?: boolean },
 ) {
-  await page.route(/\/_next\/static\/chunks\/[\w.-]+\.js$/, async (route) => {
+  // Pages ask for build files with their release's id as the query (`?dpl=`).
+  await page.route(/\/_next\/static\/chunks\/[\w.-]+\.js(?:\?|$)/, async (route) => {
     const response = await fetchOnce(route)
     const body = await response.text()
     const aborting = !onFirstPageOnly || documents() === 1
@@ -123,7 +124,7 @@ test.describe('a page’s code that fails during a client navigation', () => {
       }
       await route.fulfill({ response, body })
     })
-    await page.route(/\/zzzz+\.js$/, (route) => route.abort())
+    await page.route(/\/zzzz+\.js(?:\?|$)/, (route) => route.abort())
   }
 
   test('reloads once onto the new page; a second failure within 60 s shows the error page', async ({

@@ -63,5 +63,8 @@ export function recordScripts(page: Page) {
  */
 function isScript(request: Request): boolean {
   const type = request.resourceType()
-  return type === 'script' || (type === 'other' && /\/_next\/static\/.+\.js$/.test(request.url()))
+  return (
+    type === 'script' ||
+    (type === 'other' && /\/_next\/static\/[^?]+\.js(?:\?|$)/.test(request.url()))
+  )
 }

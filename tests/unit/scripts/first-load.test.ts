@@ -39,13 +39,19 @@ describe('first-load JavaScript, read from the build', () => {
     await writeFile(path.join(build, 'static', 'chunks', 'old.js'), 'polyfill()')
     await writeFile(
       path.join(build, 'server', 'app', 'products.html'),
-      '<script src="/_next/static/chunks/app.js"></script>' +
-        '<script src="/_next/static/chunks/three.js"></script>' +
+      // As Next.js writes them: with the release's id (the deployment id) as their query.
+      '<script src="/_next/static/chunks/app.js?dpl=8js2jfwtx0p59ntz"></script>' +
+        '<script src="/_next/static/chunks/three.js?dpl=8js2jfwtx0p59ntz"></script>' +
         '<script src="/_next/static/chunks/old.js" noModule=""></script>',
     )
     const load = await firstLoadOf(build, '/products')
     expect(load.scripts).toHaveLength(3)
     const [app, three] = load.scripts
+    expect(load.scripts.map((script) => script.src)).toEqual([
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/three.js',
+      '/_next/static/chunks/old.js',
+    ])
     expect(load.gzipBytes).toBe(app!.gzipBytes + three!.gzipBytes)
     expect(load.rawBytes).toBe('hydrate()'.length * 100 + 'WebGLRenderer'.length)
     expect(load.onDemandLibraries).toEqual(['three.js'])
