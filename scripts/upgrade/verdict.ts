@@ -12,10 +12,19 @@ export interface StepOutcome {
   reason?: string
 }
 
+/** Orders `major.minor.patch` versions by their numbers (the registry lists them by date). */
+function compareVersions(a: string, b: string): number {
+  const numbers = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number)
+  const [x, y] = [numbers(a), numbers(b)]
+  for (let index = 0; index < 3; index++)
+    if (x[index] !== y[index]) return (x[index] ?? 0) - (y[index] ?? 0)
+  return 0
+}
+
 /**
  * The version `npm view <package>@<spec> version --json` names: one version as a string, or,
- * for a range, every matching version in order, of which the newest is taken. Undefined when
- * the registry has none.
+ * for a range, every matching version, of which the highest is taken. Undefined when the
+ * registry has none.
  */
 export function newestVersionOf(npmViewJson: string): string | undefined {
   const text = npmViewJson.trim()
@@ -23,7 +32,7 @@ export function newestVersionOf(npmViewJson: string): string | undefined {
   const answer = JSON.parse(text) as unknown
   if (typeof answer === 'string') return answer
   if (Array.isArray(answer) && answer.every((version) => typeof version === 'string'))
-    return answer.at(-1)
+    return answer.toSorted(compareVersions).at(-1)
   return undefined
 }
 

@@ -9,7 +9,9 @@ import {
 describe('npm run upgrade:check', () => {
   it('takes the version the registry names, or the newest of a range', () => {
     expect(newestVersionOf('"16.4.6"\n')).toBe('16.4.6')
-    expect(newestVersionOf('["19.2.0", "19.3.0", "19.3.1"]')).toBe('19.3.1')
+    // The registry lists a range's versions by date: a late patch of an old line comes last.
+    expect(newestVersionOf('["19.2.0", "19.3.1", "19.0.9", "18.3.1"]')).toBe('19.3.1')
+    expect(newestVersionOf('["16.4.10", "16.4.9"]')).toBe('16.4.10')
     expect(newestVersionOf('')).toBeUndefined()
   })
 
