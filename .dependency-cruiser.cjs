@@ -12,6 +12,11 @@
  *              imports it
  *   studio/    (the Sanity Studio, a separate app) imports the domain only; the site never
  *              imports it
+ *
+ * and the manifests tell the truth: every package a file imports is declared in the
+ * package.json nearest to it (studio/package.json for the Studio, the root one for everything
+ * else), and what the site runs on is a dependency, not a devDependency.
+ * tests/unit/architecture/studio-manifest.test.ts keeps studio/package.json in step with the root.
  */
 const FRAMEWORKS = '(@types/)?(next|react|react-dom|@sanity/[^/]+|three|gsap|lenis|lottie-web)'
 
@@ -103,6 +108,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^studio/' },
+    },
+    {
+      name: 'imports-are-declared',
+      comment:
+        "Every package a file imports is declared in the package.json nearest to it: studio/package.json for the Studio (Sanity's CLI reads it), the root one for src, scripts, tests and the configs. A package that is there only because another one depends on it can go, or change major, with that package's next release.",
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'imports-resolve',
+      comment:
+        'Every import resolves to a file: a package imported but not installed at all is no declared dependency either.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'the-site-runs-on-dependencies',
+      comment:
+        "What the site runs, on the server or in the browser, is a dependency: devDependencies are for building, testing and measuring it (scripts, tests and the configs import them freely). Type-only imports are erased, so they may name a devDependency's types. The service worker is the exception: Serwist's CLI, a build tool, compiles it with its runtime into public/sw.js at build time, and Serwist's own setup installs that runtime as a devDependency.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/service-worker/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',
