@@ -16,6 +16,8 @@ const CLEAN_TREE = {
   'src/adapters/memory/repository.ts': `import type { Repository } from '@/ports/repository'\nexport const memory: Repository = { get: () => ({ title: 'x' }) }`,
   'src/container/container.ts': `import { memory } from '@/adapters/memory/repository'\nexport const repository = memory`,
   'src/ui/title.ts': `import type { Page } from '@/domain/page'\nexport const title = (page: Page) => page.title`,
+  'src/application/read-title.ts': `import type { Repository } from '@/ports/repository'\nimport { title } from '../domain/title'\nexport const readTitle = (repository: Repository) => title(repository.get())`,
+  'src/domain/title.ts': `import type { Page } from './page'\nexport const title = (page: Page) => page.title`,
   'src/app/page.ts': `import { repository } from '@/container/container'\nimport { title } from '@/ui/title'\nexport default () => title(repository.get())`,
   'src/container/config.ts': `export const port = 3000`,
   'src/server/serve.ts': `import { port } from '../container/config'\nexport const listen = () => port`,
@@ -98,6 +100,16 @@ describe('the layer rule', () => {
     [
       'no-frameworks-in-domain-or-ports',
       'src/domain/bad.ts',
+      `import React from 'react'\nexport const x = React`,
+    ],
+    [
+      'application-imports-ports-and-domain',
+      'src/application/bad.ts',
+      `import { title } from '@/ui/title'\nexport const x = title`,
+    ],
+    [
+      'no-frameworks-in-the-application',
+      'src/application/bad.ts',
       `import React from 'react'\nexport const x = React`,
     ],
     [
