@@ -7,7 +7,9 @@
  *   adapters   import ports and domain
  *   ui         imports ports and domain, never adapters or the container
  *   container  (the composition root) is the only place that imports adapters
- *   app        (Next.js routes) asks the container; never imports adapters
+ *   app        (Next.js routes) reads content through the application layer; takes only
+ *              services that serve no content (logger, URL builders, ...) from the container;
+ *              never imports adapters
  *   server     (the HTTP front of the production site) reads the configuration; nothing
  *              imports it
  *   studio/    (the Sanity Studio, a separate app) imports the domain only; the site never
@@ -58,6 +60,19 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/application/' },
       to: { path: `node_modules/${FRAMEWORKS}/` },
+    },
+    {
+      name: 'app-reads-content-through-the-application',
+      comment:
+        'Routes and route handlers stay thin: content (pages, settings, drafts, publishes, asset files) comes from the use cases in src/application, never from a content port taken out of the container. They may take services that serve no content from the container: add a port to this list only when that is what it is. Type-only imports are allowed: a route may name the shape of what the application hands it.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: {
+        path: '^src/ports/',
+        pathNot:
+          '^src/ports/(logger|image-url-builder|file-url-builder|preview-access|rate-limiter)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'adapters-import-ports-and-domain',

@@ -12,12 +12,14 @@ const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs')
 /** A clean miniature of the project's layers: every import allowed by the rule. */
 const CLEAN_TREE = {
   'src/domain/page.ts': `export interface Page { title: string }`,
-  'src/ports/repository.ts': `import type { Page } from '@/domain/page'\nexport interface Repository { get(): Page }`,
+  'src/ports/repository.ts': `import type { Page } from '@/domain/page'\nexport interface Repository { get(): Page }\nexport const RepositoryToken = Symbol.for('Repository')`,
+  'src/ports/logger.ts': `export interface Logger { info(message: string): void }\nexport const LoggerToken = Symbol.for('Logger')`,
   'src/adapters/memory/repository.ts': `import type { Repository } from '@/ports/repository'\nexport const memory: Repository = { get: () => ({ title: 'x' }) }`,
   'src/container/container.ts': `import { memory } from '@/adapters/memory/repository'\nexport const repository = memory`,
   'src/ui/title.ts': `import type { Page } from '@/domain/page'\nexport const title = (page: Page) => page.title`,
   'src/application/read-title.ts': `import type { Repository } from '@/ports/repository'\nimport { title } from '../domain/title'\nexport const readTitle = (repository: Repository) => title(repository.get())`,
   'src/domain/title.ts': `import type { Page } from './page'\nexport const title = (page: Page) => page.title`,
+  'src/app/logged.ts': `import { LoggerToken } from '@/ports/logger'\nimport type { Repository } from '@/ports/repository'\nimport { readTitle } from '@/application/read-title'\nexport const x = (repository: Repository) => [LoggerToken, readTitle(repository)]`,
   'src/app/page.ts': `import { repository } from '@/container/container'\nimport { title } from '@/ui/title'\nexport default () => title(repository.get())`,
   'src/container/config.ts': `export const port = 3000`,
   'src/server/serve.ts': `import { port } from '../container/config'\nexport const listen = () => port`,
@@ -111,6 +113,11 @@ describe('the layer rule', () => {
       'no-frameworks-in-the-application',
       'src/application/bad.ts',
       `import React from 'react'\nexport const x = React`,
+    ],
+    [
+      'app-reads-content-through-the-application',
+      'src/app/bad.ts',
+      `import { RepositoryToken } from '@/ports/repository'\nexport const x = RepositoryToken`,
     ],
     [
       'adapters-import-ports-and-domain',
