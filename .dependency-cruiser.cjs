@@ -7,11 +7,18 @@
  *   adapters   import ports and domain
  *   ui         imports ports and domain, never adapters or the container
  *   container  (the composition root) is the only place that imports adapters
- *   app        (Next.js routes) asks the container; never imports adapters
+ *   app        (Next.js routes) reads content through the application layer; takes only
+ *              services that serve no content (logger, URL builders, ...) from the container;
+ *              never imports adapters
  *   server     (the HTTP front of the production site) reads the configuration; nothing
  *              imports it
  *   studio/    (the Sanity Studio, a separate app) imports the domain only; the site never
  *              imports it
+ *
+ * and the manifests tell the truth: every package a file imports is declared in the
+ * package.json nearest to it (studio/package.json for the Studio, the root one for everything
+ * else), and what the site runs on is a dependency, not a devDependency.
+ * tests/unit/architecture/studio-manifest.test.ts keeps studio/package.json in step with the root.
  */
 const FRAMEWORKS = '(@types/)?(next|react|react-dom|@sanity/[^/]+|three|gsap|lenis|lottie-web)'
 
@@ -53,6 +60,19 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/application/' },
       to: { path: `node_modules/${FRAMEWORKS}/` },
+    },
+    {
+      name: 'app-reads-content-through-the-application',
+      comment:
+        'Routes and route handlers stay thin: content (pages, settings, drafts, publishes, asset files) comes from the use cases in src/application, never from a content port taken out of the container. They may take services that serve no content from the container: add a port to this list only when that is what it is. Type-only imports are allowed: a route may name the shape of what the application hands it.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: {
+        path: '^src/ports/',
+        pathNot:
+          '^src/ports/(logger|image-url-builder|file-url-builder|preview-access|rate-limiter)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'adapters-import-ports-and-domain',
@@ -103,6 +123,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^studio/' },
+    },
+    {
+      name: 'imports-are-declared',
+      comment:
+        "Every package a file imports is declared in the package.json nearest to it: studio/package.json for the Studio (Sanity's CLI reads it), the root one for src, scripts, tests and the configs. A package that is there only because another one depends on it can go, or change major, with that package's next release.",
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'imports-resolve',
+      comment:
+        'Every import resolves to a file: a package imported but not installed at all is no declared dependency either.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'the-site-runs-on-dependencies',
+      comment:
+        "What the site runs, on the server or in the browser, is a dependency: devDependencies are for building, testing and measuring it (scripts, tests and the configs import them freely). Type-only imports are erased, so they may name a devDependency's types. The service worker is the exception: Serwist's CLI, a build tool, compiles it with its runtime into public/sw.js at build time, and Serwist's own setup installs that runtime as a devDependency.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/service-worker/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

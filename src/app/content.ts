@@ -1,11 +1,10 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { SiteContent } from '@/application/site-content'
+import { SiteContent, type ContentReader } from '@/application/site-content'
 import { getContainer } from '@/container/container'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { SiteRoute } from '@/domain/routes'
-import { DraftContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import type { AssetUrls } from '@/ui/media/asset-urls'
@@ -15,23 +14,24 @@ import { isDraftMode } from './draft-mode'
  * Content as routes ask for it: from the application layer (src/application/site-content.ts,
  * with its last-good fallback), once per render (metadata and page share one answer).
  *
- * An editor in draft mode gets pages rendered on demand from the drafts (the draft content
- * repository): never remembered, never a fallback for anyone else.
+ * An editor in draft mode gets pages rendered on demand from the drafts (the application's
+ * `drafts`): never remembered, never a fallback for anyone else.
  */
 
-const siteContent = () => getContainer().get(SiteContent)
+/** The content use cases, as the container builds them. */
+export const siteContent = () => getContainer().get(SiteContent)
 
 /**
  * The content as editors see it, when this request is in draft mode (never while pages are
  * prerendered or regenerated); undefined for everyone else, and where draft mode is not
  * available (a draft-mode cookie from before the read token was removed, say).
  */
-export async function draftContent(): Promise<ContentRepository | undefined> {
+export async function draftContent(): Promise<ContentReader | undefined> {
   if (!(await isDraftMode())) return undefined
-  const container = getContainer()
-  if (!container.isBound(DraftContentRepositoryToken)) return undefined
+  const drafts = siteContent().drafts
+  if (!drafts) return undefined
   requestContent().drafts = true
-  return container.get(DraftContentRepositoryToken)
+  return drafts
 }
 
 /** The page at the route; a missing or invalid page renders the 404 page. */
@@ -44,12 +44,12 @@ export const loadPage = cache(async (route: SiteRoute): Promise<Page> => {
 /** The page at the route, or null when the content has none (or none that is valid). */
 export const findPage = cache(async (route: SiteRoute): Promise<Page | null> => {
   const drafts = await draftContent()
-  return drafts ? drafts.getPage(route) : siteContent().page(route)
+  return (drafts ?? siteContent()).page(route)
 })
 
 export const loadSiteSettings = cache(async (): Promise<SiteSettings> => {
   const drafts = await draftContent()
-  return drafts ? drafts.getSiteSettings() : siteContent().settings()
+  return (drafts ?? siteContent()).settings()
 })
 
 /**

@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify'
+import { inject, injectable, optional } from 'inversify'
+import { NotFoundError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import { ContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
 import {
@@ -15,14 +16,15 @@ import { SiteContent } from './site-content'
  * documents (reading past the CDN from now on, for a while), read their new content, and only
  * then invalidate those pages. While the content service fails, nothing is invalidated: the
  * caller answers with the error, the service sends the notification again later, and visitors
- * keep the last good pages.
+ * keep the last good pages. Publishes are announced only where a webhook secret is configured:
+ * elsewhere `enabled` is false.
  */
 @injectable()
 export class PublishContent {
   private readonly logger: Logger
 
   constructor(
-    @inject(ContentWebhookToken) private readonly webhook: ContentWebhook,
+    @inject(ContentWebhookToken) @optional() private readonly webhook: ContentWebhook | undefined,
     @inject(ContentRepositoryToken) private readonly repository: ContentRepository,
     @inject(SiteContent) private readonly content: SiteContent,
     @inject(PageCacheToken) private readonly pages: PageCache,
@@ -31,8 +33,14 @@ export class PublishContent {
     this.logger = logger.child({ component: 'publish' })
   }
 
+  /** Whether the content service announces its publishes to this site (a webhook is configured). */
+  get enabled(): boolean {
+    return this.webhook !== undefined
+  }
+
   /** Carries out a publish notification; answers the routes whose pages are now out of date. */
   async published(request: WebhookRequest): Promise<SiteRoute[]> {
+    if (!this.webhook) throw new NotFoundError('This site receives no publish notifications')
     const documentIds = await this.webhook.publishedDocumentIds(request)
     const routes = await this.repository.contentPublished(documentIds)
     // A page whose new content is missing or invalid is invalidated too: it becomes a 404.

@@ -1,10 +1,16 @@
-import { inject, injectable } from 'inversify'
+import { inject, injectable, optional } from 'inversify'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { ContentServiceError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import { ClockToken, type Clock } from '@/ports/clock'
-import { ContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
+import {
+  ContentRepositoryToken,
+  DraftContentRepositoryToken,
+  type ContentChange,
+  type ContentRepository,
+  type Unsubscribe,
+} from '@/ports/content-repository'
 import {
   LastGoodContentStoreToken,
   type ContentKey,
@@ -12,6 +18,16 @@ import {
   type LastGoodContentStore,
 } from '@/ports/last-good-content'
 import { LoggerToken, type Logger } from '@/ports/logger'
+
+/** Content as a route reads it: a page, the site-wide settings, and news of changes to them. */
+export interface ContentReader {
+  /** The page at the route, or null when the content has none (or none that is valid). */
+  page(route: SiteRoute): Promise<Page | null>
+  /** The site-wide settings; throws when they cannot be read. */
+  settings(): Promise<SiteSettings>
+  /** Calls back with the routes whose content changed, until unsubscribed. */
+  watch(onChange: (change: ContentChange) => void): Unsubscribe
+}
 
 /**
  * Reading the content pages are rendered from.
@@ -21,18 +37,29 @@ import { LoggerToken, type Logger } from '@/ports/logger'
  * the content service fail at that moment (after the publish read the new content, before the
  * page was rendered again), the page is rendered from the content last read successfully rather
  * than becoming an error page; the log says so.
+ *
+ * Editors in draft mode read `drafts` instead, where draft mode is available.
  */
 @injectable()
-export class SiteContent {
+export class SiteContent implements ContentReader {
   private readonly logger: Logger
+
+  /**
+   * The content as an editor in draft mode sees it: each draft in place of its published
+   * document, read on the spot, never remembered and never a fallback for anyone else.
+   * Undefined where draft mode is not available (Sanity without a read token).
+   */
+  readonly drafts: ContentReader | undefined
 
   constructor(
     @inject(ContentRepositoryToken) private readonly repository: ContentRepository,
     @inject(LastGoodContentStoreToken) private readonly lastGood: LastGoodContentStore,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LoggerToken) logger: Logger,
+    @inject(DraftContentRepositoryToken) @optional() drafts?: ContentRepository,
   ) {
     this.logger = logger.child({ component: 'pages' })
+    this.drafts = drafts && readerOfDrafts(drafts)
   }
 
   /** The page at the route, or null when the content has none (or none that is valid). */
@@ -43,6 +70,11 @@ export class SiteContent {
   /** The site-wide settings; throws when they cannot be read and were never read before. */
   settings(): Promise<SiteSettings> {
     return this.readOrLastGood('siteSettings', () => this.repository.getSiteSettings())
+  }
+
+  /** Calls back with the routes whose published content changed (live content, in development). */
+  watch(onChange: (change: ContentChange) => void): Unsubscribe {
+    return this.repository.watch(onChange)
   }
 
   /**
@@ -85,5 +117,14 @@ export class SiteContent {
       })
       return remembered.value
     }
+  }
+}
+
+/** The drafts, read as they are: nothing remembered, no fallback. */
+function readerOfDrafts(drafts: ContentRepository): ContentReader {
+  return {
+    page: (route) => drafts.getPage(route),
+    settings: () => drafts.getSiteSettings(),
+    watch: (onChange) => drafts.watch(onChange),
   }
 }

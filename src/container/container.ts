@@ -27,6 +27,7 @@ import { RedisLastGoodContent } from '@/adapters/redis/redis-last-good-content'
 import { NextPageCache } from '@/adapters/next/next-page-cache'
 import { systemClock } from '@/adapters/system/system-clock'
 import { PublishContent } from '@/application/publish-content'
+import { ServedAssetFiles } from '@/application/served-asset-files'
 import { SiteContent } from '@/application/site-content'
 import { AssetFilesToken } from '@/ports/asset-files'
 import { ClockToken } from '@/ports/clock'
@@ -61,6 +62,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
+  container.bind(ServedAssetFiles).toSelf()
   bindDraftMode(container, config, logger)
   container
     .bind(FailureReportsRateLimiterToken)

@@ -93,6 +93,19 @@ describe('publishing content', () => {
     expect(pages.invalidated).toEqual([])
   })
 
+  it('is off where the content service announces no publishes (no webhook configured)', async () => {
+    const logger = recordingLogger()
+    const siteContent = new SiteContent(content, store, new ManualClock(), logger)
+    const off = new PublishContent(undefined, content, siteContent, pages, logger)
+    expect(publish.enabled).toBe(true)
+    expect(off.enabled).toBe(false)
+    await expect(off.published(notification(['product-kiln']))).rejects.toMatchObject({
+      statusCode: 404,
+    })
+    expect(content.published).toEqual([])
+    expect(pages.invalidated).toEqual([])
+  })
+
   it('renders the invalidated pages again when asked', async () => {
     const routes = await publish.published(notification(['product-kiln']))
     await publish.regenerate(routes)

@@ -4,7 +4,7 @@ import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { ContentServiceError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
-import type { ContentRepository } from '@/ports/content-repository'
+import type { ContentChange, ContentRepository } from '@/ports/content-repository'
 import { ManualClock, MemoryLastGoodContent } from '../../support/in-memory-ports'
 import { recordingLogger } from '../../support/recording-logger'
 
@@ -24,6 +24,7 @@ const failure = () =>
 class ScriptedContent implements ContentRepository {
   pages = new Map<SiteRoute, Page | null | Error>()
   siteSettings: SiteSettings | Error = settings
+  watchers = new Set<(change: ContentChange) => void>()
 
   async getPage(route: SiteRoute) {
     const answer = this.pages.get(route) ?? null
@@ -34,11 +35,15 @@ class ScriptedContent implements ContentRepository {
     if (this.siteSettings instanceof Error) throw this.siteSettings
     return this.siteSettings
   }
-  watch() {
-    return () => {}
+  watch(onChange: (change: ContentChange) => void) {
+    this.watchers.add(onChange)
+    return () => this.watchers.delete(onChange)
   }
   async contentPublished() {
     return []
+  }
+  change(routes: SiteRoute[]) {
+    for (const watcher of this.watchers) watcher({ routes })
   }
 }
 
@@ -131,5 +136,68 @@ describe('the content a page is rendered from', () => {
       value: page('newer'),
       readAt: clock.time,
     })
+  })
+})
+
+describe('the content an editor in draft mode reads', () => {
+  let published: ScriptedContent
+  let drafts: ScriptedContent
+  let store: MemoryLastGoodContent
+  let logger: ReturnType<typeof recordingLogger>
+  const reader = (draftService?: ContentRepository) =>
+    new SiteContent(published, store, new ManualClock(), logger, draftService)
+
+  beforeEach(() => {
+    published = new ScriptedContent()
+    drafts = new ScriptedContent()
+    store = new MemoryLastGoodContent()
+    logger = recordingLogger()
+  })
+
+  it('is the drafts, where draft mode is available', async () => {
+    published.pages.set('/privacy', page('Privacy'))
+    drafts.pages.set('/privacy', page('Privacy, in draft'))
+    drafts.siteSettings = { title: 'Alts, in draft' } as SiteSettings
+    const content = reader(drafts)
+    await expect(content.drafts?.page('/privacy')).resolves.toEqual(page('Privacy, in draft'))
+    await expect(content.drafts?.settings()).resolves.toEqual({ title: 'Alts, in draft' })
+    await expect(content.page('/privacy')).resolves.toEqual(page('Privacy'))
+  })
+
+  it('is not there where draft mode is not available', () => {
+    expect(reader().drafts).toBeUndefined()
+  })
+
+  it('is never remembered: visitors never get a draft, even when the service fails', async () => {
+    drafts.pages.set('/privacy', page('Privacy, in draft'))
+    const content = reader(drafts)
+    await content.drafts?.page('/privacy')
+    await content.drafts?.settings()
+    expect(store.kept.size).toBe(0)
+    published.pages.set('/privacy', failure())
+    await expect(content.page('/privacy')).rejects.toBeInstanceOf(ContentServiceError)
+  })
+
+  it('never falls back on what visitors were shown: a failing service is an error', async () => {
+    published.pages.set('/privacy', page('Privacy'))
+    const content = reader(drafts)
+    await content.page('/privacy')
+    drafts.pages.set('/privacy', failure())
+    await expect(content.drafts?.page('/privacy')).rejects.toBeInstanceOf(ContentServiceError)
+    expect(logger.lines).toEqual([])
+  })
+
+  it('follows changes to the drafts, and the published content its own', () => {
+    const content = reader(drafts)
+    const seen: string[] = []
+    const stopDrafts = content.drafts?.watch(({ routes }) => seen.push(`drafts ${routes}`))
+    const stopPublished = content.watch(({ routes }) => seen.push(`published ${routes}`))
+    drafts.change(['/careers'])
+    published.change(['/'])
+    stopDrafts?.()
+    stopPublished()
+    drafts.change(['/products'])
+    published.change(['/products'])
+    expect(seen).toEqual(['drafts /careers', 'published /'])
   })
 })

@@ -1,7 +1,6 @@
-import { draftContent } from '@/app/content'
+import type { ContentReader } from '@/application/site-content'
+import { draftContent, siteContent } from '@/app/content'
 import { getConfig } from '@/container/config'
-import { getContainer } from '@/container/container'
-import { ContentRepositoryToken, type ContentRepository } from '@/ports/content-repository'
 
 /**
  * Server-sent events for live content: one `change` event with the affected routes each time
@@ -14,8 +13,8 @@ export const dynamic = 'force-dynamic'
 const HEARTBEAT_MS = 25_000
 
 export async function GET(request: Request): Promise<Response> {
-  const repository = await contentToFollow()
-  if (!repository) return new Response('Not found', { status: 404 })
+  const content = await contentToFollow()
+  if (!content) return new Response('Not found', { status: 404 })
   const encoder = new TextEncoder()
   let close = () => {}
 
@@ -23,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
     start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text))
       send('retry: 500\n\n')
-      const stopWatching = repository.watch((change) => {
+      const stopWatching = content.watch((change) => {
         send(`event: change\ndata: ${JSON.stringify(change)}\n\n`)
       })
       // A comment now and then keeps proxies from closing a quiet connection.
@@ -52,8 +51,8 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /** The drafts for an editor in draft mode; published content while live content is on. */
-async function contentToFollow(): Promise<ContentRepository | undefined> {
+async function contentToFollow(): Promise<ContentReader | undefined> {
   const drafts = await draftContent()
   if (drafts) return drafts
-  return getConfig().liveContent ? getContainer().get(ContentRepositoryToken) : undefined
+  return getConfig().liveContent ? siteContent() : undefined
 }

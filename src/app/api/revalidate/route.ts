@@ -4,7 +4,6 @@ import { readLimitedBody } from '@/app/limited-body'
 import { getContainer } from '@/container/container'
 import { normaliseError } from '@/domain/errors'
 import { INVALIDATED_ROUTES_HEADER, invalidatedRoutesValue } from '@/domain/invalidated-routes'
-import { ContentWebhookToken } from '@/ports/content-webhook'
 import { LoggerToken } from '@/ports/logger'
 
 /**
@@ -26,14 +25,13 @@ const MAX_BODY_BYTES = 64 * 1024
 
 export async function POST(request: Request): Promise<Response> {
   const container = getContainer()
-  if (!container.isBound(ContentWebhookToken))
-    return Response.json({ message: 'Not found' }, { status: 404 })
+  const publish = container.get(PublishContent)
+  if (!publish.enabled) return Response.json({ message: 'Not found' }, { status: 404 })
 
   const body = await readLimitedBody(request, MAX_BODY_BYTES)
   if (body.tooLarge) {
     return Response.json({ message: 'The webhook body is too large' }, { status: 413 })
   }
-  const publish = container.get(PublishContent)
   try {
     const routes = await publish.published({ body: body.text, headers: request.headers })
     after(() => publish.regenerate(routes))
