@@ -41,8 +41,11 @@ const STEP_LIMITS = {
   build: 20 * MINUTE,
   smoke: 30 * MINUTE,
 } as const
-/** The copy's servers listen here, away from a suite that may be running in the repository. */
-const COPY_E2E_PORT = E2E_PORT + 1000
+/**
+ * The copy's servers listen here, away from a suite that may be running in the repository, and
+ * clear of the ports browsers and fetch refuse (4190, 5060, 6000, …) at every offset the tests use.
+ */
+const COPY_E2E_PORT = E2E_PORT + 2000
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
