@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-/** When the build folder holds no usable build id. */
+/** When the build names no usable release. */
 export const UNKNOWN_RELEASE = 'unknown'
 
 /** A development server compiles on demand: it serves no build. */
@@ -9,25 +6,16 @@ export const DEVELOPMENT_RELEASE = 'development'
 
 const RELEASE = /^[\w.-]{1,64}$/
 
-let release: string | undefined
-
 /**
- * The release this server runs: the build id of the build it serves (`BUILD_ID` in the build
- * folder, written before any page is prerendered), which next.config.ts makes the build's
- * deployment id (./deployment-id.ts): the name Next.js's router tells releases apart by, too.
- * Pages are rendered with it, so a page names the release it was built with; the server names
- * its own beside it in the log. Read once per process: a server serves one build.
+ * The release this server runs: the deployment id of the build it serves (./deployment-id.ts),
+ * which is also the build's id. Next.js hands it to the server's code as
+ * `process.env.NEXT_DEPLOYMENT_ID`: written into the server bundles as they are built (so a page
+ * names the release it was built with) and set as the server starts (so the pages' cache
+ * handler, which Node.js loads itself, reads it too). tests/framework/probe-app.test.ts checks
+ * both against the installed Next.js.
  */
-export function currentRelease(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
-  release ??= process.env.NODE_ENV === 'development' ? DEVELOPMENT_RELEASE : readRelease(distDir)
-  return release
-}
-
-function readRelease(distDir: string): string {
-  try {
-    const id = readFileSync(path.resolve(distDir, 'BUILD_ID'), 'utf8').trim()
-    return RELEASE.test(id) ? id : UNKNOWN_RELEASE
-  } catch {
-    return UNKNOWN_RELEASE
-  }
+export function currentRelease(): string {
+  if (process.env.NODE_ENV === 'development') return DEVELOPMENT_RELEASE
+  const id = process.env.NEXT_DEPLOYMENT_ID
+  return id && RELEASE.test(id) ? id : UNKNOWN_RELEASE
 }

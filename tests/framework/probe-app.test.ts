@@ -19,6 +19,7 @@ import {
   buildProbeApp,
   HELD_MARK,
   PROBE_DIST,
+  PROBE_RELEASE,
   serveProbeApp,
   SIGNALLED_ROUTES,
   type ProbeServer,
@@ -131,6 +132,20 @@ describe('draft mode (src/server/next-protocol.ts DRAFT_MODE_COOKIE)', () => {
     const cookies = answer.headers.getSetCookie()
     expect(cookies, 'the draft-mode cookie').toContainEqual(
       expect.stringMatching(new RegExp(`^${DRAFT_MODE_COOKIE}=${previewModeIdOf(PROBE_DIST)};`)),
+    )
+  })
+})
+
+describe('the release (src/container/release.ts reads process.env.NEXT_DEPLOYMENT_ID)', () => {
+  it('is the deployment id in the server’s bundles', async () => {
+    expect(await (await get('/api/release')).text(), 'NEXT_DEPLOYMENT_ID in a route').toBe(
+      PROBE_RELEASE,
+    )
+  })
+
+  it('is the deployment id in the server’s environment, for code outside the bundles', async () => {
+    expect(await (await get('/__release')).text(), 'NEXT_DEPLOYMENT_ID as the server runs').toBe(
+      PROBE_RELEASE,
     )
   })
 })

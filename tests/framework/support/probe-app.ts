@@ -17,6 +17,8 @@ const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
 const SERVER = path.join(import.meta.dirname, 'probe-server.ts')
 
 export const SIGNALLED_ROUTES = '/,/careers'
+/** The probe's deployment id: the site names its release by it. */
+export const PROBE_RELEASE = 'probe-release-1'
 /** What the probe's front adds to every page it held back and released. */
 export const HELD_MARK = '<!--held by the front-->'
 
@@ -24,7 +26,7 @@ const FILES: Record<string, string> = {
   // As the site: the front compresses, after it has read each page.
   'next.config.mjs': `if (process.env.PROBE_SERVING)
   throw new Error('next.config.mjs was loaded at run time: the build configuration was not taken')
-export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false, compress: false }
+export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false, compress: false, deploymentId: ${JSON.stringify(PROBE_RELEASE)} }
 `,
   'app/layout.jsx': `export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>
@@ -44,6 +46,11 @@ export default function Page() {
 `,
   'app/api/signal/route.js': `export async function POST() {
   return Response.json({ revalidated: true }, { headers: { ${JSON.stringify(INVALIDATED_ROUTES_HEADER)}: ${JSON.stringify(SIGNALLED_ROUTES)} } })
+}
+`,
+  'app/api/release/route.js': `export const dynamic = 'force-dynamic'
+export function GET() {
+  return new Response(process.env.NEXT_DEPLOYMENT_ID ?? '')
 }
 `,
   'app/api/draft/route.js': `import { draftMode } from 'next/headers'

@@ -23,6 +23,8 @@ await app.prepare()
 const forgotten: string[][] = []
 createServer((request, response) => {
   if (request.url === '/__forgotten') return void response.end(JSON.stringify(forgotten))
+  // What code that Node.js loads itself, outside the bundles, reads of the release.
+  if (request.url === '/__release') return void response.end(process.env.NEXT_DEPLOYMENT_ID ?? '')
   takeInvalidatedRoutes(response, (routes) => forgotten.push(routes))
   if (request.url?.startsWith('/api/draft')) keepPrivate(response)
   holdResponse(response, {
