@@ -136,19 +136,24 @@ await mkdir(logs, { recursive: true })
 console.log(`Trying next@${next} with react ${react} in ${copy}`)
 await copyWorkingTree(copy)
 
+const framework = [`next@${next}`, ...(lint ? [`eslint-config-next@${lint}`] : [])]
+/** React by range, as the site and the Studio declare it (their manifests must agree). */
+const reactRange = [`react@^${react}`, `react-dom@^${react}`]
 const install = [
-  'npm',
-  'install',
-  '--save-exact',
-  '--no-audit',
-  '--no-fund',
-  `next@${next}`,
-  `react@${react}`,
-  `react-dom@${react}`,
-  ...(lint ? [`eslint-config-next@${lint}`] : []),
+  ['npm', 'ci', '--no-audit', '--no-fund'],
+  ['npm', 'install', '--save-exact', '--no-audit', '--no-fund', ...framework],
+  ['npm', 'install', '--no-audit', '--no-fund', ...reactRange],
+  [
+    'npm',
+    'pkg',
+    'set',
+    '--prefix',
+    'studio',
+    ...reactRange.map((spec) => `dependencies.${spec.replace('@^', '=^')}`),
+  ],
 ]
 const steps: [keyof typeof STEP_LIMITS, string[][]][] = [
-  ['install', [['npm', 'ci', '--no-audit', '--no-fund'], install]],
+  ['install', install],
   ['typecheck', [['npm', 'run', 'typecheck']]],
   [
     'framework + unit',
