@@ -1,5 +1,6 @@
 /*
- * The pure parts of `npm run upgrade:check`: reading the registry's answers and saying the
+ * The pure parts of `npm run upgrade:check`: reading the registry's answers, writing the new
+ * versions into the manifests, finding the line that says why a step failed, and saying the
  * verdict. Kept apart from the steps that install and run, so that they are tested on their own.
  */
 
@@ -12,13 +13,40 @@ export interface StepOutcome {
   reason?: string
 }
 
-/** Orders `major.minor.patch` versions by their numbers (the registry lists them by date). */
-function compareVersions(a: string, b: string): number {
-  const numbers = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number)
-  const [x, y] = [numbers(a), numbers(b)]
-  for (let index = 0; index < 3; index++)
-    if (x[index] !== y[index]) return (x[index] ?? 0) - (y[index] ?? 0)
+/** `major.minor.patch` and the pre-release part (`canary.38`, `rc-…`), if any. */
+function partsOf(version: string): { numbers: number[]; prerelease: string } {
+  const [release = '', ...rest] = version.split('-')
+  return { numbers: release.split('.').map(Number), prerelease: rest.join('-') }
+}
+
+/** A pre-release's identifiers in semver order: numbers by value, below words. */
+function comparePrereleases(a: string, b: string): number {
+  const [x, y] = [a.split('.'), b.split('.')]
+  for (let index = 0; index < Math.max(x.length, y.length); index++) {
+    const [p, q] = [x[index], y[index]]
+    if (p === undefined || q === undefined) return p === undefined ? -1 : 1
+    if (p === q) continue
+    const [m, n] = [/^\d+$/.test(p), /^\d+$/.test(q)]
+    if (m && n) return Number(p) - Number(q)
+    if (m !== n) return m ? -1 : 1
+    return p < q ? -1 : 1
+  }
   return 0
+}
+
+/**
+ * Orders versions as semver does: by their numbers, and a release after its pre-releases
+ * (16.5.0-canary.38 < 16.5.0). The registry lists them by publication date, not in this order.
+ */
+export function compareVersions(a: string, b: string): number {
+  const [x, y] = [partsOf(a), partsOf(b)]
+  for (let index = 0; index < 3; index++) {
+    const difference = (x.numbers[index] ?? 0) - (y.numbers[index] ?? 0)
+    if (difference !== 0) return difference
+  }
+  if (x.prerelease === y.prerelease) return 0
+  if (x.prerelease === '' || y.prerelease === '') return x.prerelease === '' ? 1 : -1
+  return comparePrereleases(x.prerelease, y.prerelease)
 }
 
 /**
@@ -44,16 +72,76 @@ export function reactRangeOf(peerDependenciesJson: string): string {
   return range
 }
 
+/**
+ * The newest pre-releases of `npm view next versions --json`, newest first: what to name when
+ * the registry has no tag such as `canary` (a mirror may keep the versions and drop the tags).
+ */
+export function newestPrereleasesOf(versionsJson: string, count = 3): string[] {
+  const versions = JSON.parse(versionsJson || '[]') as string[]
+  return versions
+    .filter((version) => version.includes('-'))
+    .toSorted(compareVersions)
+    .slice(-count)
+    .reverse()
+}
+
+type Manifest = Record<string, unknown> & {
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+}
+
+/**
+ * The manifest with each named package moved to its new version, in the style the manifest
+ * already uses for it: an exact pin stays exact (`next`), a caret or tilde range keeps its sign
+ * (`react: ^19.3.1`). Packages the manifest does not declare are left out, so the Studio's
+ * manifest moves React in step with the root's, as studio-manifest.test.ts requires.
+ */
+export function withVersions(manifest: Manifest, versions: Record<string, string>): Manifest {
+  const moved = structuredClone(manifest)
+  for (const group of [moved.dependencies, moved.devDependencies]) {
+    if (!group) continue
+    for (const [name, version] of Object.entries(versions)) {
+      const current = group[name]
+      if (current === undefined) continue
+      group[name] = /^[\^~]/.test(current) ? `${current[0]}${version}` : version
+    }
+  }
+  return moved
+}
+
+// The escape sequences of coloured terminal output.
+const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g
+
+/** Output as a reader of a log file wants it: without the terminal's colour codes. */
+export function plainText(output: string): string {
+  return output.replace(ANSI, '')
+}
+
+/**
+ * What names a failure, most telling first: a failed Vitest test, a type error, a failed
+ * Playwright test, npm's own error (not its `code` line), then any line that says error or
+ * failure. A line of a passing test (✓) never counts, though its title may say "error".
+ */
+const FAILURE_LINES = [
+  /^FAIL\s/,
+  /\berror TS\d+:/,
+  /^(?:✘|\d+\) \[)/,
+  /^npm (?:error|ERR!) (?!code\b|A complete log)/,
+  /^(?:Error|TypeError|Type error|SyntaxError):|^Failed to compile/,
+  /\b(?:error|failed|cannot|not found|timed out)\b/i,
+]
+
 /** The first line of a failed step's output that names a failure, else its last line. */
 export function reasonOf(output: string): string {
-  const lines = output
+  const lines = plainText(output)
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean)
-  const failing = lines.find((line) =>
-    /\b(?:error|failed|FAIL|✘|×|cannot|not found)\b|ERR!/i.test(line),
-  )
-  return (failing ?? lines.at(-1) ?? 'no output').slice(0, 200)
+    .filter((line) => line !== '' && !line.startsWith('✓'))
+  for (const pattern of FAILURE_LINES) {
+    const line = lines.find((candidate) => pattern.test(candidate))
+    if (line) return line.slice(0, 200)
+  }
+  return (lines.at(-1) ?? 'no output').slice(0, 200)
 }
 
 /** One line that says it all, e.g. `upgrade:check next@16.4.6 (react 19.3.1): PASS — …`. */
@@ -63,4 +151,22 @@ export function verdictLine(next: string, react: string, steps: readonly StepOut
   if (failed) return `${subject}: FAIL at ${failed.name}: ${failed.reason ?? 'see its log'}`
   const seconds = steps.reduce((sum, step) => sum + step.seconds, 0)
   return `${subject}: PASS — ${steps.map((step) => step.name).join(', ')} (${Math.round(seconds)} s)`
+}
+
+/**
+ * Ports above 5000 that fetch and Chromium refuse to connect to (the Fetch standard's "bad
+ * ports"): a server of the tests there would be unreachable.
+ */
+const BAD_PORTS = [5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]
+
+/**
+ * Where a copy's end-to-end servers may listen: bases from 5100 up whose `span` ports (E2E_PORT
+ * and every offset the tests add to it) hold no bad port, away from the default 3100 a suite
+ * in the repository uses.
+ */
+export function portBases(span = 100, from = 5100, to = 9900): number[] {
+  const bases: number[] = []
+  for (let base = from; base <= to; base += span)
+    if (!BAD_PORTS.some((port) => port >= base && port < base + span)) bases.push(base)
+  return bases
 }
