@@ -30,6 +30,7 @@ import {
   portBases,
   reactRangeOf,
   reasonOf,
+  summaryOf,
   verdictLine,
   withVersions,
   type StepOutcome,
@@ -331,7 +332,8 @@ try {
     const seconds = (performance.now() - started) / 1000
     if (passed) {
       outcomes.push({ name, passed, seconds })
-      console.log(`  ✓ ${name} (${Math.round(seconds)} s)`)
+      const summary = summaryOf(text)
+      console.log(`  ✓ ${name} (${Math.round(seconds)} s)${summary ? `: ${summary}` : ''}`)
       continue
     }
     const log = path.join(logs, `next-${next}-${name.replace(/\W+/g, '-')}.log`)

@@ -144,6 +144,14 @@ export function reasonOf(output: string): string {
   return (lines.at(-1) ?? 'no output').slice(0, 200)
 }
 
+/** A passing test run's count, e.g. Vitest's `Tests  550 passed (550)` or Playwright's `11 passed (3.2m)`. */
+export function summaryOf(output: string): string | undefined {
+  return plainText(output)
+    .split('\n')
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .findLast((line) => /^(?:Tests )?\d+ passed\b/.test(line))
+}
+
 /** One line that says it all, e.g. `upgrade:check next@16.4.6 (react 19.3.1): PASS — …`. */
 export function verdictLine(next: string, react: string, steps: readonly StepOutcome[]): string {
   const subject = `upgrade:check next@${next} (react ${react})`

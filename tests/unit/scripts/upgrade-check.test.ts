@@ -7,6 +7,7 @@ import {
   portBases,
   reactRangeOf,
   reasonOf,
+  summaryOf,
   verdictLine,
   withVersions,
 } from '../../../scripts/upgrade/verdict.ts'
@@ -92,6 +93,16 @@ describe('npm run upgrade:check', () => {
       'npm error notarget No matching version found for @serwist/utils@9.5.13.',
     )
     expect(reasonOf('just this\n')).toBe('just this')
+  })
+
+  it('counts the tests of a passing step', () => {
+    expect(summaryOf(' Test Files  86 passed (86)\n      Tests  550 passed (550)\n')).toBe(
+      'Tests 550 passed (550)',
+    )
+    expect(summaryOf('  ✓  11 [chromium] › a.spec.ts › b @smoke\n\n  11 passed (3.2m)\n')).toBe(
+      '11 passed (3.2m)',
+    )
+    expect(summaryOf('✓ Compiled successfully')).toBeUndefined()
   })
 
   it('writes logs without colour codes', () => {
