@@ -1,10 +1,10 @@
+import { DEPLOYMENT_ID } from './deployment-id.ts'
+
 /** When the build names no usable release. */
 export const UNKNOWN_RELEASE = 'unknown'
 
 /** A development server compiles on demand: it serves no build. */
 export const DEVELOPMENT_RELEASE = 'development'
-
-const RELEASE = /^[\w.-]{1,64}$/
 
 /**
  * The release this server runs: the deployment id of the build it serves (./deployment-id.ts),
@@ -17,5 +17,5 @@ const RELEASE = /^[\w.-]{1,64}$/
 export function currentRelease(): string {
   if (process.env.NODE_ENV === 'development') return DEVELOPMENT_RELEASE
   const id = process.env.NEXT_DEPLOYMENT_ID
-  return id && RELEASE.test(id) ? id : UNKNOWN_RELEASE
+  return id && DEPLOYMENT_ID.test(id) ? id : UNKNOWN_RELEASE
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sharedVersionOf, type DocumentStore } from './document-store.ts'
+import { sharedVersionOf, type DocumentStore, type SharedVersion } from './document-store.ts'
 import { holdResponse } from './held-response.ts'
 
 /**
@@ -23,22 +23,23 @@ export function applyContentSecurityPolicy(
   policyFor: PolicyFor,
   store?: DocumentStore,
 ): void {
+  /** The page's version, when the store keeps its policy: known once its headers are. */
+  let shared: SharedVersion | undefined
   holdResponse(response, {
     hold(held) {
       if (!isHtml(held)) {
         held.setHeader('Content-Security-Policy', policyFor())
         return false
       }
-      const shared = store && sharedVersionOf(request, held)
-      const known = shared && store.policy(shared.path, shared.version)
+      shared = store && sharedVersionOf(request, held)
+      const known = shared && store?.policy(shared.path, shared.version)
       if (known === undefined) return true
       held.setHeader('Content-Security-Policy', known)
       return false
     },
     release(held, body) {
       const policy = policyFor(body.toString('utf8'))
-      const shared = store && sharedVersionOf(request, held)
-      if (shared && body.length > 0) store.keepPolicy(shared.path, shared.version, policy)
+      if (shared && body.length > 0) store?.keepPolicy(shared.path, shared.version, policy)
       held.setHeader('Content-Security-Policy', policy)
       return body
     },
