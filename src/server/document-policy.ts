@@ -27,6 +27,12 @@ export function applyContentSecurityPolicy(
   let shared: SharedVersion | undefined
   holdResponse(response, {
     hold(held) {
+      // "Not modified": the browser keeps the copy it has, and a policy sent with a 304 would
+      // replace that copy's (the hashes of its scripts with none, and the page would not start).
+      if (held.statusCode === 304) {
+        held.removeHeader('Content-Security-Policy')
+        return false
+      }
       if (!isHtml(held)) {
         held.setHeader('Content-Security-Policy', policyFor())
         return false

@@ -44,6 +44,17 @@ describe('the Content-Security-Policy on each response', () => {
     expect(response.headers.get('content-security-policy')).toBe(`hashed:${page.length}`)
   })
 
+  it('sends no policy with "not modified", so the copy the browser keeps keeps its own', async () => {
+    handlers.set('/unchanged', (response) => {
+      response.writeHead(304, { ETag: '"v1"' })
+      response.end()
+    })
+    const response = await fetch(`${baseUrl()}/unchanged`)
+    expect(response.status).toBe(304)
+    expect(response.headers.get('etag')).toBe('"v1"')
+    expect(response.headers.has('content-security-policy')).toBe(false)
+  })
+
   it('lets the API take what it takes', async () => {
     handlers.set('/api/revalidate', (response) => {
       response.writeHead(401, { 'Content-Type': 'application/json' })

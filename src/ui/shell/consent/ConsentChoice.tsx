@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import type { InterfaceLabels } from '@/domain/content/site-settings'
 import { shouldAskForConsent } from '@/domain/privacy'
 import { useServices } from '../../services/ClientServices'
+import { useFootSpace } from '../layout/use-foot-space'
 import { chooseConsent } from './consent-store'
 import styles from './ConsentChoice.module.css'
 import { useConsent } from './use-consent'
@@ -18,15 +19,19 @@ type ConsentLabels = Pick<
  * the visitor has not chosen yet and the browser has not already said no (Do Not Track, Global
  * Privacy Control). The content says why the site counts visits; the configured analytics
  * adapter says who receives them and what they hold. It does not take focus when it first
- * appears; reopened from the footer, it does, so keyboard users land on it.
+ * appears; reopened from the footer, it does, so keyboard users land on it. Not being modal, it
+ * reserves the band it covers at the foot of the window, so that it never hides what has focus,
+ * and it goes beneath the open menu.
  */
 export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
   const { analytics } = useServices()
   const signals = useConsent()
   const headingId = useId()
   const accept = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLElement>(null)
   const shown = Boolean(analytics && signals && (signals.reopened || shouldAskForConsent(signals)))
   const reopened = Boolean(signals?.reopened)
+  useFootSpace('consent', panel, shown)
 
   useEffect(() => {
     if (shown && reopened) accept.current?.focus()
@@ -34,7 +39,7 @@ export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
 
   if (!shown || !analytics) return null
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section ref={panel} className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {labels.consentTitle}
       </h2>

@@ -1,0 +1,46 @@
+import { useEffect, type RefObject } from 'react'
+
+/** The custom property global.css reads to keep focus and the page's end clear of fixed panels. */
+const FOOT_SPACE_PROPERTY = '--foot-space'
+
+/** What each fixed panel at the foot of the window covers, in CSS pixels from the bottom. */
+const reservations = new Map<string, number>()
+
+function publish() {
+  const space = Math.max(0, ...reservations.values())
+  const root = document.documentElement.style
+  if (space > 0) root.setProperty(FOOT_SPACE_PROPERTY, `${Math.ceil(space)}px`)
+  else root.removeProperty(FOOT_SPACE_PROPERTY)
+}
+
+/**
+ * While `active`, the panel in `ref` (fixed at the foot of the window) reserves the band it
+ * covers: the page gains that much room at its end and scrolls focused elements above it, so a
+ * panel that is not modal never hides what has keyboard focus (WCAG 2.2, 2.4.11) nor the last
+ * links of the page. The band is measured, not guessed: the panel's height follows its words
+ * and the window's width.
+ */
+export function useFootSpace(
+  owner: string,
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+) {
+  useEffect(() => {
+    const panel = ref.current
+    if (!active || !panel) return
+    const measure = () => {
+      // From the layout, not the painted box: the panel may still be sliding in.
+      const inset = parseFloat(getComputedStyle(panel).bottom) || 0
+      reservations.set(owner, panel.offsetHeight + inset)
+      publish()
+    }
+    // The observer calls back once at once, and again whenever the panel's size changes.
+    const resize = new ResizeObserver(measure)
+    resize.observe(panel)
+    return () => {
+      resize.disconnect()
+      reservations.delete(owner)
+      publish()
+    }
+  }, [owner, ref, active])
+}
