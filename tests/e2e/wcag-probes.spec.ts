@@ -36,7 +36,9 @@ test.describe('focus not obscured (2.4.11)', () => {
     const banner = '.banner { position: fixed; inset: auto 0 0; height: 12rem; background: #333; }'
     await show(page, `${links(12)}<div class="banner">Cookies?</div>`, column + banner)
     const planted = await walkFocus(page, 'forward', ['focusObscured'])
-    expect(planted.findings.join('\n')).toContain('"Link 12" has focus but is hidden by <div> "Cookies?"')
+    expect(planted.findings.join('\n')).toContain(
+      '"Link 12" has focus but is hidden by <div> "Cookies?"',
+    )
 
     // The cure the site uses: the banner's band reserved at the foot of the page and of focus.
     await show(
@@ -57,7 +59,9 @@ test.describe('focus not obscured (2.4.11)', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('a').last().focus()
     const planted = await walkFocus(page, 'backward', ['focusObscured'])
-    expect(planted.findings.join('\n')).toMatch(/^backward: .* has focus but is hidden by <header>/m)
+    expect(planted.findings.join('\n')).toMatch(
+      /^backward: .* has focus but is hidden by <header>/m,
+    )
 
     await show(page, body, column + header + 'html { scroll-padding-top: 6rem; }')
     await page.locator('a').last().focus()
@@ -70,10 +74,14 @@ test.describe('focus not obscured (2.4.11)', () => {
 test('focus visible (2.4.7): no outline, or one that does not stand out, is found', async ({
   page,
 }) => {
-  await show(page, `<a href="#a">Plain</a> <button class="bare">Bare</button> <a class="dim" href="#b">Dim</a>`, `
+  await show(
+    page,
+    `<a href="#a">Plain</a> <button class="bare">Bare</button> <a class="dim" href="#b">Dim</a>`,
+    `
     .bare:focus-visible { outline: none; }
     .dim:focus-visible { outline-color: #151515; }
-  `)
+  `,
+  )
   const planted = await walkFocus(page, 'forward', ['focusIndicatorMissing'])
   expect(planted.stops).toBe(3)
   expect(planted.findings).toEqual([
@@ -108,7 +116,8 @@ test.describe('reflow at 320 px (1.4.10)', () => {
   test.use({ viewport: { width: 320, height: 568 } })
 
   test('a fixed-width box is found; a fluid one passes', async ({ page }) => {
-    const words = '<div class="box">Words that were set in a box wider than the phone they are read on</div>'
+    const words =
+      '<div class="box">Words that were set in a box wider than the phone they are read on</div>'
     await show(page, words, '.box { width: 40rem; }')
     expect(await probe(page, 'sidewaysScrolling', 'textCutOff')).toEqual([
       'the page scrolls sideways: 640 px of content in 320 px',
@@ -123,7 +132,11 @@ test.describe('reflow at 320 px (1.4.10)', () => {
   }) => {
     const marquee = `@keyframes slide { to { transform: translateX(-50%); } }
       .clip { overflow: hidden; } .track { display: flex; width: max-content; white-space: nowrap; }`
-    await show(page, '<div class="clip"><div class="track">One two three four five six seven eight nine ten</div></div>', marquee)
+    await show(
+      page,
+      '<div class="clip"><div class="track">One two three four five six seven eight nine ten</div></div>',
+      marquee,
+    )
     expect(await probe(page, 'textCutOff')).toEqual([
       '"One two three four five six seven eight" is cut off by <div> "One two three four five six seven eight"',
     ])

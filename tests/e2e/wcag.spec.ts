@@ -81,7 +81,12 @@ for (const route of ROUTES) {
         await firstVisit(page, route, size)
         await page.evaluate(() => window.wcagProbes?.applyTextSpacing())
         const spaced = await probe(page, 'sidewaysScrolling', 'textCutOff')
-        findings.push(...at(size, spaced.map((finding) => `with text spacing, ${finding}`)))
+        findings.push(
+          ...at(
+            size,
+            spaced.map((finding) => `with text spacing, ${finding}`),
+          ),
+        )
       }
 
       await firstVisit(page, route, LAPTOP)
@@ -94,7 +99,12 @@ for (const route of ROUTES) {
         ...(await page.evaluate(() => window.wcagProbes?.textNotResized(1.2) ?? [])),
         ...(await probe(page, 'sidewaysScrolling', 'textCutOff')),
       ]
-      findings.push(...at(LAPTOP, doubled.map((finding) => `with text at 200 %, ${finding}`)))
+      findings.push(
+        ...at(
+          LAPTOP,
+          doubled.map((finding) => `with text at 200 %, ${finding}`),
+        ),
+      )
       expect(findings).toEqual([])
     })
 
@@ -117,7 +127,10 @@ for (const route of ROUTES) {
         links
           .filter((link) => {
             const box = link.getBoundingClientRect()
-            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+            const hit = document.elementFromPoint(
+              box.left + box.width / 2,
+              box.top + box.height / 2,
+            )
             return !hit || !link.contains(hit)
           })
           .map((link) => link.textContent),

@@ -6,7 +6,9 @@ import { installWcagProbes, type WcagProbes } from './in-page'
  * that tests/e2e/wcag-probes.spec.ts can show every one of them failing on a planted defect.
  */
 
-type Probe = { [K in keyof WcagProbes]: WcagProbes[K] extends () => string[] ? K : never }[keyof WcagProbes]
+type Probe = {
+  [K in keyof WcagProbes]: WcagProbes[K] extends () => string[] ? K : never
+}[keyof WcagProbes]
 
 /** Puts the probes into the page's current document (again after each navigation). */
 export async function installProbes(page: Page): Promise<void> {
@@ -92,9 +94,11 @@ const focusWithin = (page: Page, container: Locator) =>
 export async function menuKeyboardFindings(page: Page, toggle: Locator): Promise<string[]> {
   const findings: string[] = []
   const expanded = () => toggle.getAttribute('aria-expanded')
-  if ((await expanded()) !== 'false') findings.push('the closed menu\'s toggle is not aria-expanded="false"')
+  if ((await expanded()) !== 'false')
+    findings.push('the closed menu\'s toggle is not aria-expanded="false"')
   const controls = await toggle.getAttribute('aria-controls')
-  if (!controls) return [...findings, 'the toggle does not name the menu it controls (aria-controls)']
+  if (!controls)
+    return [...findings, 'the toggle does not name the menu it controls (aria-controls)']
   const menu = page.locator(`[id="${controls}"]`)
   // The menu and its toggle: what a focus trap may cycle through.
   const focusInMenuOrToggle = () =>
@@ -110,7 +114,8 @@ export async function menuKeyboardFindings(page: Page, toggle: Locator): Promise
   await page.keyboard.press('Enter')
   if (!(await eventually(async () => (await expanded()) === 'true')))
     findings.push('Enter does not open the menu (aria-expanded stays "false")')
-  if (!(await eventually(() => menu.isVisible()))) return [...findings, 'the open menu is not visible']
+  if (!(await eventually(() => menu.isVisible())))
+    return [...findings, 'the open menu is not visible']
   if (!(await eventually(() => focusWithin(page, menu))))
     findings.push('opening the menu does not move focus into it')
   for (let step = 0; step < 12; step++) {
@@ -125,7 +130,12 @@ export async function menuKeyboardFindings(page: Page, toggle: Locator): Promise
     findings.push('Escape does not close the menu (aria-expanded stays "true")')
   else if (!(await eventually(async () => !(await menu.isVisible()))))
     findings.push('the menu stays visible after Escape')
-  if (!(await eventually(() => toggle.evaluate((element) => element === document.activeElement), 2_000)))
+  if (
+    !(await eventually(
+      () => toggle.evaluate((element) => element === document.activeElement),
+      2_000,
+    ))
+  )
     findings.push('Escape does not return focus to the toggle')
   return findings
 }

@@ -78,8 +78,18 @@ export function installWcagProbes(): void {
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       if (parent === document.body || parent === document.documentElement) break
       const rect = parent.getBoundingClientRect()
-      if (clips(parent, 'x')) box = { ...box, left: Math.max(box.left, rect.left), right: Math.min(box.right, rect.right) }
-      if (clips(parent, 'y')) box = { ...box, top: Math.max(box.top, rect.top), bottom: Math.min(box.bottom, rect.bottom) }
+      if (clips(parent, 'x'))
+        box = {
+          ...box,
+          left: Math.max(box.left, rect.left),
+          right: Math.min(box.right, rect.right),
+        }
+      if (clips(parent, 'y'))
+        box = {
+          ...box,
+          top: Math.max(box.top, rect.top),
+          bottom: Math.min(box.bottom, rect.bottom),
+        }
     }
     return box
   }
@@ -115,7 +125,10 @@ export function installWcagProbes(): void {
   const parseColour = (value: string): [number, number, number, number] | undefined => {
     const match = value.match(/rgba?\(([^)]+)\)/)
     if (!match?.[1]) return undefined
-    const [r = 0, g = 0, b = 0, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number)
+    const [r = 0, g = 0, b = 0, a = 1] = match[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number)
     return [r, g, b, a]
   }
   const luminance = ([r, g, b]: number[]) => {
@@ -262,7 +275,8 @@ export function installWcagProbes(): void {
         const here = centre(target.rect)
         const crowd = targets.find((other) => {
           if (other === target) return false
-          if (other.element.contains(target.element) || target.element.contains(other.element)) return false
+          if (other.element.contains(target.element) || target.element.contains(other.element))
+            return false
           if (circleMeetsBox(here, other.rect)) return true
           if (!small(other.rect) || inline(other.element)) return false
           const [x, y] = centre(other.rect)
@@ -296,7 +310,11 @@ export function installWcagProbes(): void {
         const boxes = lines(text)
         if (boxes.length === 0) continue
         let problem: string | undefined
-        for (let parent: Element | null = owner; parent && !problem; parent = parent.parentElement) {
+        for (
+          let parent: Element | null = owner;
+          parent && !problem;
+          parent = parent.parentElement
+        ) {
           if (parent === document.documentElement) break
           const rect = parent.getBoundingClientRect()
           const clipX = clips(parent, 'x') && parent !== document.body
@@ -318,7 +336,8 @@ export function installWcagProbes(): void {
           if (boxes.some((line) => line.right > clientWidth + 1) && !moving(owner, document.body))
             problem = 'runs past the right edge of the window'
         }
-        if (problem) findings.push(`"${text.data.replace(/\s+/g, ' ').slice(0, 40).trim()}" ${problem}`)
+        if (problem)
+          findings.push(`"${text.data.replace(/\s+/g, ' ').slice(0, 40).trim()}" ${problem}`)
       }
       return [...new Set(findings)]
     },
@@ -349,7 +368,9 @@ export function installWcagProbes(): void {
         if (!element.isConnected) continue
         const now = parseFloat(getComputedStyle(element).fontSize)
         if (now < size * least)
-          findings.push(`${describe(element)} stays at ${Math.round(now)} px (was ${Math.round(size)} px)`)
+          findings.push(
+            `${describe(element)} stays at ${Math.round(now)} px (was ${Math.round(size)} px)`,
+          )
       }
       return findings
     },

@@ -20,11 +20,7 @@ function publish() {
  * links of the page. The band is measured, not guessed: the panel's height follows its words
  * and the window's width.
  */
-export function useFootSpace(
-  owner: string,
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-) {
+export function useFootSpace(owner: string, ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const panel = ref.current
     if (!active || !panel) return
