@@ -111,6 +111,25 @@ test.describe('the pages run under their policy without a single violation', () 
     })
   }
 
+  test('a page loaded again from the browser\'s copy ("not modified") still runs its scripts', async ({
+    page,
+  }) => {
+    const revalidated: number[] = []
+    page.on('response', async (response) => {
+      const request = response.request()
+      if (request.isNavigationRequest() && (await request.allHeaders())['if-none-match'])
+        revalidated.push(response.status())
+    })
+    await page.goto('/careers')
+    await page.goto('/careers')
+    expect(revalidated.length).toBeGreaterThan(0)
+    await page.getByRole('navigation').getByRole('link', { name: 'Manifesto' }).click()
+    await expect(page.locator('main h1')).toBeFocused()
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([])
+  })
+
   test('hydrated, so the inline scripts ran: client-side navigation works', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
