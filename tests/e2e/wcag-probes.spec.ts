@@ -44,7 +44,7 @@ test.describe('focus not obscured (2.4.11)', () => {
     await show(
       page,
       `${links(12)}<div class="banner">Cookies?</div>`,
-      column + banner + 'html { scroll-padding-bottom: 12rem; padding-bottom: 12rem; }',
+      column + banner + 'html { padding-bottom: 12rem; } a { scroll-margin-bottom: 12rem; }',
     )
     const cured = await walkFocus(page, 'forward', ['focusObscured'])
     expect(cured.stops).toBe(12)
@@ -63,7 +63,7 @@ test.describe('focus not obscured (2.4.11)', () => {
       /^backward: .* has focus but is hidden by <header>/m,
     )
 
-    await show(page, body, column + header + 'html { scroll-padding-top: 6rem; }')
+    await show(page, body, column + header + 'a { scroll-margin-top: 6rem; }')
     await page.locator('a').last().focus()
     const cured = await walkFocus(page, 'backward', ['focusObscured'])
     expect(cured.stops).toBeGreaterThan(10)
