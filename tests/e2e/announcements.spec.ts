@@ -67,12 +67,21 @@ async function recordPhases(page: Page) {
   await page.evaluate(() => {
     const phases: string[] = []
     Object.assign(window, { __phases: phases })
-    new MutationObserver(() => {
-      const phase = document.querySelector<HTMLElement>('[data-phase]')?.dataset.phase
-      if (phase) phases.push(phase)
-    }).observe(document.body, { attributes: true, attributeFilter: ['data-phase'], subtree: true })
+    // Each change's old value: every phase the bar left, however quickly it left it.
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) phases.push(mutation.oldValue ?? '')
+    }).observe(document.body, {
+      attributes: true,
+      attributeOldValue: true,
+      attributeFilter: ['data-phase'],
+      subtree: true,
+    })
   })
-  return () => page.evaluate(() => (window as unknown as { __phases: string[] }).__phases)
+  return () =>
+    page.evaluate(() => [
+      ...(window as unknown as { __phases: string[] }).__phases,
+      document.querySelector<HTMLElement>('[data-phase]')?.dataset.phase ?? '',
+    ])
 }
 
 /** The live region saying `text` in the accessibility tree, if any. */
