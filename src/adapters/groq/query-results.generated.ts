@@ -120,6 +120,7 @@ export type InterfaceLabels = {
   closeMenu?: string
   offline?: string
   online?: string
+  pageLoaded?: string
   consentTitle?: string
   consentBody?: string
   consentAccept?: string

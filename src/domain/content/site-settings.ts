@@ -18,6 +18,8 @@ export interface InterfaceLabels {
   offline: string
   /** Announced when the connection returns. */
   online: string
+  /** Announced when a page the visitor waited for (the progress bar showed) is in place. */
+  pageLoaded: string
   /** The analytics consent choice. */
   consentTitle: string
   /**
@@ -46,6 +48,7 @@ export const DEFAULT_INTERFACE_LABELS: InterfaceLabels = {
   offline:
     'You are offline. Pages you have already visited still open; the rest will load when you are back online.',
   online: 'You are back online.',
+  pageLoaded: 'Page loaded.',
   consentTitle: 'May we count your visit?',
   consentBody:
     'With your permission, we count which pages people read, so we can make them better. No advertising, no selling. You can change your mind at any time under Privacy choices at the foot of every page.',

@@ -32,7 +32,7 @@ export function SiteShell({
   const { labels } = settings
   return (
     <>
-      <ProgressBar />
+      <ProgressBar pageLoaded={labels.pageLoaded} />
       <SkipLink label={labels.skipToContent} target={MAIN_CONTENT_ID} />
       {/* Client components get the labels they show, no more: each is written into the page. */}
       <ConsentChoice

@@ -11,6 +11,7 @@ const LABELS: Record<keyof InterfaceLabels, string> = {
   closeMenu: 'Close menu button',
   offline: 'Announcement when the connection drops',
   online: 'Announcement when the connection returns',
+  pageLoaded: 'Announcement when a slow page has loaded',
   consentTitle: 'Analytics consent: question',
   consentBody: 'Analytics consent: why we ask',
   consentAccept: 'Analytics consent: accept',

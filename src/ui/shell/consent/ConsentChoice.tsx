@@ -23,7 +23,7 @@ type ConsentLabels = Pick<
  * reserves the band it covers at the foot of the window, so that it never hides what has focus,
  * and it goes beneath the open menu.
  */
-export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
+function ConsentPanel({ labels }: { labels: ConsentLabels }) {
   const { analytics } = useServices()
   const signals = useConsent()
   const headingId = useId()
@@ -59,5 +59,33 @@ export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
         </button>
       </div>
     </section>
+  )
+}
+
+/** The analytics choice (the panel), and what screen readers hear of its arrival. */
+export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
+  return (
+    <>
+      <ConsentAnnouncement title={labels.consentTitle} />
+      <ConsentPanel labels={labels} />
+    </>
+  )
+}
+
+/**
+ * The panel appears after hydration without taking focus, so screen readers would not notice it:
+ * a polite live region, in the page from the server's HTML on (a region that arrives with its
+ * text is not reliably heard), takes the panel's title when it first asks and empties once it is
+ * answered. Reopened from the footer it stays quiet: focus moving into the panel says it. It is
+ * part of the shell, so client navigations leave its text, and the visitor, alone.
+ */
+function ConsentAnnouncement({ title }: { title: string }) {
+  const { analytics } = useServices()
+  const signals = useConsent()
+  const asking = Boolean(analytics && signals && !signals.reopened && shouldAskForConsent(signals))
+  return (
+    <div className="visually-hidden" role="status">
+      {asking ? title : ''}
+    </div>
   )
 }
