@@ -67,7 +67,17 @@ test.describe('the mobile menu', () => {
         true,
       )
     }
-    // The page behind does not scroll.
+    // The page behind is out of reach, for a screen reader's browsing too, and does not scroll;
+    // its live regions stay outside, so they keep speaking.
+    const inert = () =>
+      page.evaluate(() => ({
+        main: document.querySelector('main')?.closest('[inert]') !== null,
+        footer: document.querySelector('body > footer')?.closest('[inert]') !== null,
+        liveRegions: [...document.querySelectorAll('[role="status"]')].some(
+          (region) => region.closest('[inert]') !== null,
+        ),
+      }))
+    expect(await inert()).toEqual({ main: true, footer: true, liveRegions: false })
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
     )
@@ -83,6 +93,7 @@ test.describe('the mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
       'hidden',
     )
+    expect(await inert()).toEqual({ main: false, footer: false, liveRegions: false })
   })
 
   test('closes after following a link', async ({ page }) => {

@@ -6,10 +6,32 @@ const FOLD_OUT_QUERY = '(max-width: 63.99rem)'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/** What stays reachable behind the open menu: the page's live regions keep speaking. */
+const LIVE = '[role="status"], [role="alert"], [aria-live], next-route-announcer, script'
+
 /**
- * While the mobile menu is open: focus moves to its first link and cannot leave the header
- * (Tab and Shift+Tab cycle through it), the page behind does not scroll, and Escape closes it,
- * returning focus to the toggle. Widening the window past the fold-out breakpoint closes it.
+ * The page's top-level parts behind the open menu, made inert (out of reach of Tab, pointer and
+ * a screen reader's browsing) while it is open; returns what restores them.
+ */
+function makeInertBehind(menu: HTMLElement): () => void {
+  const behind = [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      !element.contains(menu) &&
+      !element.matches(LIVE) &&
+      !element.inert,
+  )
+  for (const element of behind) element.inert = true
+  return () => {
+    for (const element of behind) element.inert = false
+  }
+}
+
+/**
+ * While the mobile menu is open it is modal: focus moves to its first link and cannot leave the
+ * header (Tab and Shift+Tab cycle through it), the rest of the page is inert and does not
+ * scroll, and Escape closes it, returning focus to the toggle. Widening the window past the
+ * fold-out breakpoint closes it.
  */
 export function useMenuDialog(
   open: boolean,
@@ -28,6 +50,7 @@ export function useMenuDialog(
     root.querySelector<HTMLElement>('nav a')?.focus()
     document.documentElement.dataset.menuOpen = ''
     lockPageScroll(true)
+    const restoreBehind = makeInertBehind(root)
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -58,6 +81,7 @@ export function useMenuDialog(
       wide.removeEventListener('change', onResize)
       delete document.documentElement.dataset.menuOpen
       lockPageScroll(false)
+      restoreBehind()
     }
   }, [open, close, container, toggle])
 }

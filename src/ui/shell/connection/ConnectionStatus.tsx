@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useFootSpace } from '../layout/use-foot-space'
 import styles from './ConnectionStatus.module.css'
 import { useOnline } from './use-online'
 
@@ -31,8 +32,12 @@ export function ConnectionStatus({ offline, online }: { offline: string; online:
   }, [isOnline])
 
   const message = !isOnline ? offline : backOnline ? online : ''
+  // Shown, it reserves its band like the consent question, so it hides nothing that has focus.
+  const note = useRef<HTMLDivElement>(null)
+  useFootSpace('connection', note, message !== '')
   return (
     <div
+      ref={note}
       className={styles.status}
       role="status"
       data-connection={isOnline ? 'online' : 'offline'}
