@@ -183,6 +183,8 @@ export type WebglBlock = {
     decorative?: boolean
     _type: 'image'
   }
+  pauseLabel?: string
+  playLabel?: string
 }
 
 export type FormEmbed = {
@@ -1732,6 +1734,8 @@ export type PAGE_QUERY_RESULT = {
             } | null
           } | null
         }
+        pauseLabel?: string
+        playLabel?: string
       }
   > | null
 } | null
