@@ -5,6 +5,12 @@ import { E2E_PORT } from './tests/support/ports'
 const PORT = E2E_PORT
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
+/**
+ * Specs for phones as devices (touch, a mobile user agent, a dense screen): tests/e2e/phones,
+ * run on the phone projects and only there.
+ */
+const PHONE_SPECS = /[\\/]tests[\\/]e2e[\\/]phones[\\/][^\\/]+\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -44,7 +50,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Every project shares the `use` above (the browser, its flags and the visitor's storage).
+  projects: [
+    { name: 'chromium', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'pixel-7', testMatch: PHONE_SPECS, use: { ...devices['Pixel 7'] } },
+    {
+      name: 'iphone-13',
+      testMatch: PHONE_SPECS,
+      // An iPhone's screen, touch and user agent, in the one browser there is here: Chromium.
+      use: { ...devices['iPhone 13'], defaultBrowserType: 'chromium' },
+    },
+  ],
   webServer: {
     command: `npm run serve -- --hostname 127.0.0.1 --port ${PORT}`,
     url: BASE_URL,

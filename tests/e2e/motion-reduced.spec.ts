@@ -98,6 +98,7 @@ test('animations show a still frame; the WebGL block its still image', async ({ 
   await block.scrollIntoViewIfNeeded()
   await expect(block).toHaveAttribute('data-webgl-state', 'still')
   await expect(block.locator('img')).toBeVisible()
+  await expect(block.getByRole('button')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
   const libraries = await scripts.libraries()
   expect(libraries).not.toContain('three.js')

@@ -1,29 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { settled } from '../support/page-motion'
 
 /*
  * Where pages start and how they move: the pitfalls of smooth-scrolling sites, one test each.
  */
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
-
-/**
- * Waits until the page has stopped moving: the same position over 20 animation frames in a row.
- * Counted in frames rather than milliseconds, since frames are what move the page: a busy
- * machine draws fewer of them, and a glide then takes longer but has just as many steps.
- */
-async function settled(page: Page) {
-  await page.evaluate(() => delete (window as { settling?: unknown }).settling)
-  await page.waitForFunction(
-    () => {
-      const state = window as { settling?: { y: number; frames: number } }
-      if (state.settling?.y === window.scrollY) state.settling.frames++
-      else state.settling = { y: window.scrollY, frames: 0 }
-      return state.settling.frames >= 20
-    },
-    undefined,
-    { polling: 'raf' },
-  )
-}
 
 /** Waits until the page has come to rest within `tolerance` px of `y`, and stays there. */
 async function restsAt(page: Page, y: number, tolerance = 0) {

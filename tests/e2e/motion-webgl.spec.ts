@@ -1,34 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SITE_ROUTES } from '@/domain/routes'
 import { recordScripts } from '../support/loaded-scripts'
+import {
+  countWebglDraws,
+  SCENE_START,
+  scrollToWebglBlock as scrollToBlock,
+  WEBGL_BLOCK as BLOCK,
+} from '../support/webgl-scene'
 import { withoutWebgl } from '../support/without-webgl'
 
 /*
  * The WebGL block: three.js and the scene load as the block nears the view; the scene renders
  * only on screen in a visible tab, at a capped pixel ratio, and lets go of its WebGL context
- * when the visitor leaves the page. Without WebGL the still image stays.
+ * when the visitor leaves the page. Without WebGL the still image stays. It moves on its own, so
+ * a button pauses it (WCAG 2.2.2).
  */
-
-const BLOCK = '[data-webgl-state]'
 
 // Software WebGL (SwiftShader) is slow on a busy two-core machine: allow for it.
 test.describe.configure({ timeout: 180_000 })
-const SCENE_START = { timeout: 60_000 }
-
-async function scrollToBlock(page: Page) {
-  // Until the block stays in view: smooth scrolling starts once the page is idle, and may take
-  // the page back from a scroll made just before it started.
-  await expect
-    .poll(() =>
-      page.locator(BLOCK).evaluate((element) => {
-        const { top, bottom } = element.getBoundingClientRect()
-        if (top < window.innerHeight && bottom > 0) return true
-        window.scrollTo(0, top + window.scrollY - 100)
-        return false
-      }),
-    )
-    .toBe(true)
-}
 
 /** Counts the WebGL contexts the page creates, and which of them are still alive. */
 async function countWebglContexts(page: Page) {
@@ -92,6 +81,42 @@ test('the scene pauses off screen and in a hidden tab, and resumes after', async
   await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
 })
 
+test('the scene pauses and plays from the keyboard, and draws nothing while paused', async ({
+  page,
+}) => {
+  const webgl = await countWebglDraws(page)
+  await page.goto('/')
+  const block = page.locator(BLOCK)
+  await scrollToBlock(page)
+  await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
+  const pause = block.getByRole('button', { name: 'Pause the orbits' })
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  const { width, height } = (await pause.boundingBox())!
+  expect(Math.min(width, height)).toBeGreaterThanOrEqual(44)
+
+  await pause.focus()
+  await page.keyboard.press('Enter')
+  const play = block.getByRole('button', { name: 'Play the orbits' })
+  await expect(play).toHaveAttribute('aria-pressed', 'true')
+  await expect(play).toBeFocused()
+  await expect(play).toHaveCSS('outline-style', 'solid')
+  await expect(block).toHaveAttribute('data-webgl-state', 'paused')
+  expect(await webgl.drawsDuring(30)).toBe(0)
+
+  // Paused by the visitor, it stays paused when it comes back into view.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(block).not.toBeInViewport()
+  await scrollToBlock(page)
+  expect(await webgl.drawsDuring(30)).toBe(0)
+  await expect(block).toHaveAttribute('data-webgl-state', 'paused')
+
+  await play.focus()
+  await page.keyboard.press('Space')
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await expect(block).toHaveAttribute('data-webgl-state', 'running')
+  await expect.poll(() => webgl.drawsDuring(5)).toBeGreaterThan(0)
+})
+
 test.describe('on a dense screen', () => {
   test.use({ deviceScaleFactor: 3 })
 
@@ -148,6 +173,8 @@ test.describe('without WebGL', () => {
     await expect(block).toHaveAttribute('data-webgl-state', 'still')
     await expect(block.locator('img')).toBeVisible()
     await expect(block.locator('canvas')).toHaveCSS('opacity', '0')
+    // Nothing moves, so there is nothing to pause.
+    await expect(block.getByRole('button')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 })

@@ -184,6 +184,8 @@ export type WebglBlock = {
     decorative?: boolean
     _type: 'image'
   }
+  pauseLabel?: string
+  playLabel?: string
 }
 
 export type FormEmbed = {
@@ -1733,6 +1735,8 @@ export type PAGE_QUERY_RESULT = {
             } | null
           } | null
         }
+        pauseLabel?: string
+        playLabel?: string
       }
   > | null
 } | null

@@ -266,6 +266,18 @@ export interface WebglBlockSection extends SectionBase<'webglBlock'> {
   body?: string
   /** Shown instead of the scene without WebGL, with reduced motion, and until it loads. */
   fallbackImage: Image
+  /** The words of the button that stops and restarts the scene (WCAG 2.2.2). */
+  pauseLabel: string
+  playLabel: string
+}
+
+/**
+ * The scene's button's words when the content does not give them (say, a block written before
+ * the button existed): the scene can always be stopped, in plain English.
+ */
+export const DEFAULT_WEBGL_LABELS: Pick<WebglBlockSection, 'pauseLabel' | 'playLabel'> = {
+  pauseLabel: 'Pause the animation',
+  playLabel: 'Play the animation',
 }
 
 export type Section =

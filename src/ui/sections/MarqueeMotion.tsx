@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
+import { PauseButton } from '../primitives/PauseButton'
 import styles from './Marquee.module.css'
 
 interface MarqueeMotionProps {
@@ -18,15 +19,13 @@ export function MarqueeMotion({ pauseLabel, playLabel, children }: MarqueeMotion
   return (
     <div className={styles.motion} data-paused={paused || undefined}>
       <div className={styles.viewport}>{children}</div>
-      <button
-        type="button"
+      <PauseButton
+        paused={paused}
+        pauseLabel={pauseLabel}
+        playLabel={playLabel}
+        onToggle={() => setPaused((value) => !value)}
         className={styles.control}
-        aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
-      >
-        <span aria-hidden="true" className={styles.controlIcon} data-paused={paused || undefined} />
-        <span className="visually-hidden">{paused ? playLabel : pauseLabel}</span>
-      </button>
+      />
     </div>
   )
 }

@@ -11,7 +11,11 @@ export function WebglBlock({ section, headingLevel, assetUrls }: SectionProps<'w
   return (
     <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
       <div className={styles.webgl} {...REVEAL}>
-        <WebglScene>
+        <WebglScene
+          className={styles.scene}
+          pauseLabel={section.pauseLabel}
+          playLabel={section.playLabel}
+        >
           <ContentImage
             image={section.fallbackImage}
             assetUrls={assetUrls}

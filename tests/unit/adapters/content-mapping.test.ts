@@ -7,7 +7,7 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
 } from '@/adapters/groq/query-results.generated'
 import { latestUpdate, toPage, toSiteSettings, type MappedPage } from '@/adapters/groq/to-domain'
-import type { SectionOf, SectionType } from '@/domain/content/sections'
+import { DEFAULT_WEBGL_LABELS, type SectionOf, type SectionType } from '@/domain/content/sections'
 import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
 import { InvalidContentError, NotFoundError } from '@/domain/errors'
 import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
@@ -107,6 +107,20 @@ describe('mapping raw content to domain pages', () => {
       title: 'Default form',
       url: '/forms/project-enquiry.html',
     })
+  })
+
+  it('gives the WebGL block’s pause button default words where the content has none', async () => {
+    const production = new FixturesGroqTransport(fixturesFile('production'))
+    const raw = asPage(await production.query(PAGE_QUERY, { route: '/' }))
+    expect(sectionOf(toPage(raw, '/'), 'webglBlock')).toMatchObject({
+      pauseLabel: 'Pause the orbits',
+      playLabel: 'Play the orbits',
+    })
+    const sections = raw!.sections!.map((section) =>
+      section._type === 'webglBlock' ? { ...section, pauseLabel: null, playLabel: ' ' } : section,
+    )
+    const older = toPage(asPage({ ...raw, sections }), '/')
+    expect(sectionOf(older, 'webglBlock')).toMatchObject(DEFAULT_WEBGL_LABELS)
   })
 
   it('fails a page without a title, naming every problem', async () => {

@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import type {
-  EmbeddedForm,
-  Location,
-  Point,
-  ResumePoint,
-  SectionType,
-  Statistic,
-  Topic,
+import {
+  DEFAULT_WEBGL_LABELS,
+  type EmbeddedForm,
+  type Location,
+  type Point,
+  type ResumePoint,
+  type SectionType,
+  type Statistic,
+  type Topic,
 } from '@/domain/content/sections'
 import {
   EMAIL_ADDRESS,
@@ -212,6 +213,9 @@ export const SECTION_SCHEMAS = {
     heading: optionalText,
     body: optionalText,
     fallbackImage: image,
+    // Optional: a block from before the button existed keeps a button, in the default words.
+    pauseLabel: optionalText.transform((label) => label ?? DEFAULT_WEBGL_LABELS.pauseLabel),
+    playLabel: optionalText.transform((label) => label ?? DEFAULT_WEBGL_LABELS.playLabel),
   }),
 } satisfies { [TType in SectionType]: SectionSchema<TType> }
 

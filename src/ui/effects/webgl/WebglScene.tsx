@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { PauseButton } from '../../primitives/PauseButton'
 import { whenIdle } from '../../scheduling/when-idle'
 import { whenNear } from '../../scheduling/when-near'
 import { useFailureReports } from '../../services/ClientServices'
@@ -16,6 +17,15 @@ export type WebglState = 'waiting' | 'loading' | 'running' | 'paused' | 'still'
 /** Start loading three.js a little before the block scrolls into view. */
 const NEAR_VIEWPORT = '400px'
 
+interface WebglSceneProps {
+  /** The words of the button that stops and restarts the scene. */
+  pauseLabel: string
+  playLabel: string
+  /** The frame's shape, as the block that holds the scene draws it. */
+  className?: string
+  children: ReactNode
+}
+
 /**
  * A three.js scene over its still image. The scene's code (and three.js) loads only when the
  * block nears the viewport; the scene is set up when the page is next idle, in a task of its
@@ -25,13 +35,20 @@ const NEAR_VIEWPORT = '400px'
  * if the scene fails, or with reduced motion, the still image stays. If the scene's code cannot
  * be loaded, the page reloads once (chunk-recovery.ts), and after that the still image stays.
  * Falling back to the still image (other than for reduced motion) is reported.
+ *
+ * The scene moves on its own for as long as it is seen, so it has a pause button (WCAG 2.2.2),
+ * shown while the scene is there to pause: pausing stops its frames until the visitor plays it.
  */
-export function WebglScene({ children }: { children: ReactNode }) {
+export function WebglScene({ pauseLabel, playLabel, className, children }: WebglSceneProps) {
   const reducedMotion = useReducedMotion()
   const failures = useFailureReports()
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [state, setState] = useState<WebglState>('waiting')
+  // The visitor's pause: a ref for the effect's frame gate, state for the button.
+  const heldByVisitor = useRef(false)
+  const [held, setHeld] = useState(false)
+  const rerun = useRef<() => void>(undefined)
 
   useEffect(() => {
     const element = frame.current
@@ -45,7 +62,11 @@ export function WebglScene({ children }: { children: ReactNode }) {
     let disposed = false
 
     const run = () => {
-      const shouldRun = Boolean(scene) && onScreen && document.visibilityState === 'visible'
+      const shouldRun =
+        Boolean(scene) &&
+        onScreen &&
+        document.visibilityState === 'visible' &&
+        !heldByVisitor.current
       if (shouldRun && !stopFrames) {
         stopFrames = addFrameCallback((time) => scene?.render(time))
         setState('running')
@@ -96,9 +117,11 @@ export function WebglScene({ children }: { children: ReactNode }) {
     visibility.observe(element)
     resize.observe(element)
     document.addEventListener('visibilitychange', run)
+    rerun.current = run
 
     return () => {
       disposed = true
+      rerun.current = undefined
       stopWaiting?.()
       stopNearing()
       visibility.disconnect()
@@ -111,8 +134,17 @@ export function WebglScene({ children }: { children: ReactNode }) {
 
   const shown: WebglState = reducedMotion ? 'still' : state
   const showing = shown === 'running' || shown === 'paused'
+  const toggle = () => {
+    heldByVisitor.current = !heldByVisitor.current
+    setHeld(heldByVisitor.current)
+    rerun.current?.()
+  }
   return (
-    <div ref={frame} className={styles.frame} data-webgl-state={shown}>
+    <div
+      ref={frame}
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      data-webgl-state={shown}
+    >
       <div className={styles.still}>{children}</div>
       <canvas
         ref={canvas}
@@ -121,6 +153,15 @@ export function WebglScene({ children }: { children: ReactNode }) {
         // The still image beneath describes the scene to assistive technology, drawn or not.
         aria-hidden="true"
       />
+      {showing ? (
+        <PauseButton
+          paused={held}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+          onToggle={toggle}
+          className={styles.control}
+        />
+      ) : null}
     </div>
   )
 }

@@ -177,6 +177,9 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
 
   let previous: number | undefined
   let angle = 0
+  // The scene's own clock, in ms: it stands still while frames stop (a pause, the block off
+  // screen), so the scene goes on from where it stopped rather than jumping ahead.
+  let clock = 0
 
   return {
     async prepare() {
@@ -185,12 +188,13 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
     render(timeMs) {
       const delta = previous === undefined ? 0 : Math.min((timeMs - previous) / 1000, 0.1)
       previous = timeMs
+      clock += delta * 1000
       spin *= Math.pow(0.2, delta)
       angle += delta * (0.15 + spin * 4)
       system.rotation.y = angle
-      system.rotation.x = Math.sin(timeMs / 4000) * 0.08
+      system.rotation.x = Math.sin(clock / 4000) * 0.08
       for (const { carrier, speed } of orbits) carrier.rotation.z += delta * speed * 1.4
-      halo.scale.setScalar(4.2 + Math.sin(timeMs / 700) * 0.15)
+      halo.scale.setScalar(4.2 + Math.sin(clock / 700) * 0.15)
       field.rotation.y = angle * 0.1
       renderer.render(scene, camera)
     },
@@ -201,6 +205,9 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
       // Where words lie over the scene, the orbits move aside, clear of them.
       const halfWidth = Math.tan((camera.fov * Math.PI) / 360) * camera.position.z * camera.aspect
       system.position.x = halfWidth * shift
+      // Resizing clears the canvas: once the scene has drawn, draw it again as it stands, so a
+      // paused scene keeps its picture (before that, its shaders are still compiling).
+      if (previous !== undefined) renderer.render(scene, camera)
     },
     dispose() {
       canvas.removeEventListener('pointerdown', onPointerDown)

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import { settled, smoothScrolling } from '../../support/page-motion'
+import { swipe } from '../../support/touch'
+import { openMenuByTap, siteMenu } from './menu'
+
+/*
+ * Finding one's way on a phone, by touch: the menu, the contents of a long page under the
+ * sticky header, and scrolling with a finger while smooth scrolling runs.
+ */
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test('the menu opens by tap, above the page, and a tapped link navigates and closes it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openMenuByTap(page)
+  const { toggle, panel } = siteMenu(page)
+  await panel.getByRole('link', { name: 'Careers' }).tap()
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+})
+
+test('a contents link lands its heading in full view, below the sticky header', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  await smoothScrolling(page)
+  const contents = page.getByRole('navigation', { name: 'In this policy' }).getByRole('link')
+  const header = page.getByRole('banner')
+  // The first topic, one from the middle and the last, which the page cannot scroll to its top.
+  const links = await contents.all()
+  for (const link of [links[0]!, links[Math.floor(links.length / 2)]!, links.at(-1)!]) {
+    const hash = new URL((await link.getAttribute('href'))!, page.url()).hash
+    await link.tap()
+    await expect(page).toHaveURL(new RegExp(`${hash}$`))
+    const heading = page.locator(hash)
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport({ ratio: 1 })
+    await settled(page)
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height
+    const { y, height } = (await heading.boundingBox())!
+    expect(y).toBeGreaterThanOrEqual(Math.floor(headerBottom))
+    expect(y + height).toBeLessThanOrEqual(page.viewportSize()!.height)
+  }
+})
+
+test('a finger scrolls the page, and back, while smooth scrolling runs', async ({ page }) => {
+  await page.goto('/')
+  await smoothScrolling(page)
+  await swipe(page, 400)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+  await settled(page)
+  // The page went about as far as the finger did, and stays: nothing pulls it back or on.
+  const scrolled = await scrollY(page)
+  expect(scrolled).toBeGreaterThan(300)
+  expect(scrolled).toBeLessThan(450)
+
+  // Back, a little farther than the page went: it returns to the top and rests there.
+  await swipe(page, -(scrolled + 50))
+  await expect.poll(() => scrollY(page)).toBe(0)
+  await settled(page)
+  expect(await scrollY(page)).toBe(0)
+  // Nor does it get stuck: the next swipe moves the page again.
+  await swipe(page, 400)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+})

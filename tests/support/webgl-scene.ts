@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The WebGL block's scene; its state is on data-webgl-state. */
+export const WEBGL_BLOCK = '[data-webgl-state]'
+
+/** Software WebGL (SwiftShader) is slow on a busy two-core machine: the scene may take a while. */
+export const SCENE_START = { timeout: 60_000 }
+
+/** Scrolls the page until the WebGL block is in view, and stays there. */
+export async function scrollToWebglBlock(page: Page): Promise<void> {
+  // Smooth scrolling starts once the page is idle, and may take the page back from a scroll
+  // made just before it started: scroll until the block stays in view.
+  await expect
+    .poll(() =>
+      page.locator(WEBGL_BLOCK).evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect()
+        if (top < window.innerHeight && bottom > 0) return true
+        window.scrollTo(0, top + window.scrollY - 100)
+        return false
+      }),
+    )
+    .toBe(true)
+}
+
+/**
+ * Counts the draw calls of the page's WebGL contexts: a scene that draws nothing while frames go
+ * by has stopped. Frames, not milliseconds: a busy machine draws fewer, each as telling.
+ */
+export async function countWebglDraws(page: Page) {
+  await page.addInitScript(() => {
+    const counter = { draws: 0 }
+    Object.assign(window, { webglDraws: counter })
+    for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
+      for (const name of ['drawArrays', 'drawElements'] as const) {
+        const draw = context.prototype[name] as (...args: unknown[]) => void
+        Object.defineProperty(context.prototype, name, {
+          value(this: unknown, ...args: unknown[]) {
+            counter.draws++
+            return draw.apply(this, args)
+          },
+        })
+      }
+    }
+  })
+  return {
+    /** How many draw calls the page makes while `frames` animation frames go by. */
+    drawsDuring: (frames: number) =>
+      page.evaluate(
+        (frames) =>
+          new Promise<number>((resolve) => {
+            const counter = (window as unknown as { webglDraws: { draws: number } }).webglDraws
+            const before = counter.draws
+            let left = frames
+            const next = () =>
+              --left <= 0 ? resolve(counter.draws - before) : requestAnimationFrame(next)
+            requestAnimationFrame(next)
+          }),
+        frames,
+      ),
+  }
+}
