@@ -3,6 +3,7 @@ import { DEFAULT_INTERFACE_LABELS, type InterfaceLabels } from '@/domain/content
 import { accessibilityTree, liveRegions } from '../support/accessibility-tree'
 import { recordAnnouncements, type Announcements } from '../support/announcements'
 import { readFixtureDocuments } from '../support/fixture-documents'
+import { homeAtRest, progressBar as bar } from '../support/home-at-rest'
 
 /*
  * What screen readers hear of the shell's state: the connection dropping, a slow page having
@@ -23,22 +24,6 @@ async function siteLabels(): Promise<InterfaceLabels> {
     (document) => document._type === 'siteSettings' && !document._id.startsWith('drafts.'),
   )
   return { ...DEFAULT_INTERFACE_LABELS, ...settings?.labels }
-}
-
-const bar = (page: Page) => page.locator('[data-phase]')
-
-/**
- * The home page at rest: hydrated, its animation's data fetched and the progress bar idle, so
- * that whatever is said from here on follows what the test does.
- */
-async function homeAtRest(page: Page) {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
-    'data-animation-state',
-    'playing',
-  )
-  await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
 }
 
 /** Follows a link in the header's navigation, until the new page is in place and settled. */

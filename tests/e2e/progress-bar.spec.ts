@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { homeAtRest, progressBar as bar } from '../support/home-at-rest'
 
 /*
  * The progress bar: it counts navigations and data fetches in flight, shows only after 200 ms,
@@ -29,24 +30,6 @@ async function recordPhases(page: Page) {
     page.evaluate(() => (window as unknown as { phases: { phase: string; at: number }[] }).phases)
 }
 
-const bar = (page: Page) => page.locator('[data-phase]')
-
-/**
- * The home page at rest: loaded, its animation's data fetched (the animation starts when the
- * browser is idle, which on a busy machine is well after the load) and the bar idle, so that
- * every request from here on is one the test sets going.
- */
-async function homeAtRest(page: Page) {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
-    'data-animation-state',
-    'playing',
-  )
-  await expect(bar(page)).toHaveAttribute('aria-hidden', 'true')
-  await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
-}
-
 /** A gate for held requests: they go on once the test opens it, not after a set time. */
 function gate() {
   let open!: () => void
@@ -66,6 +49,7 @@ test('a slow navigation shows the bar after 200 ms, until the page is in place',
     await route.continue()
   })
   await homeAtRest(page)
+  await expect(bar(page)).toHaveAttribute('aria-hidden', 'true')
 
   const clickedAt = await page.evaluate(() => {
     ;(window as unknown as { phases: unknown[] }).phases.length = 0
@@ -92,6 +76,7 @@ test('a slow navigation shows the bar after 200 ms, until the page is in place',
 test('the bar never shows before a request has been in flight for 200 ms', async ({ page }) => {
   const phases = await recordPhases(page)
   await homeAtRest(page)
+  await expect(bar(page)).toHaveAttribute('aria-hidden', 'true')
   await page.evaluate(() => ((window as unknown as { phases: unknown[] }).phases.length = 0))
   // Prefetched pages: most of these navigations complete before the bar is due.
   for (const name of ['Careers', 'Products', 'Manifesto']) {
