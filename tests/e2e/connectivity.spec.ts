@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { homeAtRest } from '../support/home-at-rest'
 
 /*
  * The connection: the visitor is told, politely, when it drops and what still works, and when
@@ -6,8 +7,8 @@ import { expect, test } from '@playwright/test'
  */
 
 test('going offline and back is announced in a polite live region', async ({ page, context }) => {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  // At rest: the effects' code, loaded once the browser is idle, is in before the connection goes.
+  await homeAtRest(page)
   const region = page.locator('[data-connection]')
   await expect(region).toHaveAttribute('role', 'status')
   await expect(region).toHaveText('')

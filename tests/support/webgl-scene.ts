@@ -59,3 +59,17 @@ export async function countWebglDraws(page: Page) {
       ),
   }
 }
+
+/**
+ * Brings the page's WebGL scene, if it has one, to life and goes back to the top: its pause
+ * button exists only while the scene runs, so a walk through the page's controls that must see
+ * the same controls each time starts once the scene has started.
+ */
+export async function startWebglSceneIfAny(page: Page): Promise<void> {
+  const block = page.locator(WEBGL_BLOCK)
+  if ((await block.count()) === 0) return
+  await scrollToWebglBlock(page)
+  await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(block).toHaveAttribute('data-webgl-state', 'paused')
+}

@@ -36,14 +36,24 @@ export function isChunkLoadError(error: unknown): boolean {
 interface ReloadOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>
   now?: number
+  /** Whether the browser is online; a reload while it is not brings only the browser's error page. */
+  online?: boolean
   reload?: () => void
 }
 
-/** Whether a reload is allowed now: none in the last 60 s, and a place to record this one. */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
+
+/**
+ * Whether a reload is allowed now: the browser online (offline, the failure is the connection's,
+ * and the page as it is beats the browser's error page), none in the last 60 s, and a place to
+ * record this one.
+ */
 export function chunkReloadAllowed({
   storage,
   now = Date.now(),
+  online = browserOnline(),
 }: Omit<ReloadOptions, 'reload'> = {}): boolean {
+  if (!online) return false
   try {
     const last = Number((storage ?? sessionStorage).getItem(RELOADED_AT_KEY))
     return !(last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS)
@@ -60,9 +70,10 @@ export function chunkReloadAllowed({
 export function reloadForChunkError({
   storage,
   now = Date.now(),
+  online = browserOnline(),
   reload = () => location.reload(),
 }: ReloadOptions = {}): boolean {
-  if (!chunkReloadAllowed({ storage, now })) return false
+  if (!chunkReloadAllowed({ storage, now, online })) return false
   try {
     ;(storage ?? sessionStorage).setItem(RELOADED_AT_KEY, String(now))
   } catch {

@@ -57,6 +57,15 @@ describe('recovering from code that failed to load', () => {
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
+  it('never reloads while the browser is offline: the page as it is beats the browser’s error page', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    expect(reloadForChunkError({ storage, online: false, reload })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    // Back online, the first failure reloads: the one offline was not counted.
+    expect(reloadForChunkError({ storage, online: true, reload })).toBe(true)
+  })
+
   it('never reloads when it cannot record the reload (it could loop forever)', () => {
     const reload = vi.fn()
     const storage = {
