@@ -115,8 +115,13 @@ export class PendingTransaction {
     this.results.push({ id, operation: !after ? 'delete' : before ? 'update' : 'create' })
   }
 
-  /** Stores every change at once, and tells what changed. */
+  /**
+   * Stores every change at once, and tells what changed. As on Sanity, a published document
+   * that another published document refers to strongly cannot be deleted (or unpublished):
+   * the whole transaction is refused, naming the one that refers to it.
+   */
   commit(): CommittedTransaction {
+    this.refuseDeletingStronglyReferenced()
     for (const [id, document] of this.working) {
       if (document) this.documents.set(id, document)
       else this.documents.delete(id)
@@ -128,6 +133,24 @@ export class PendingTransaction {
       // A document created and deleted in the same transaction changed nothing anyone saw.
       changes: [...this.changes.values()].filter((change) => change.before || change.after),
       results: this.results,
+    }
+  }
+
+  private refuseDeletingStronglyReferenced() {
+    const deleted = [...this.working]
+      .filter(([id, document]) => !document && this.documents.has(id) && isPublishedId(id))
+      .map(([id]) => id)
+    if (deleted.length === 0) return
+    const remaining = new Map([...this.documents, ...this.working])
+    for (const [referrerId, referrer] of remaining) {
+      if (!referrer || !isPublishedId(referrerId)) continue
+      const referenced = deleted.find((id) => refersStronglyTo(referrer, id))
+      if (referenced)
+        throw new TransactionError(
+          409,
+          'documentHasExistingReferencesError',
+          `Document "${referenced}" cannot be deleted as there are references to it from "${referrerId}"`,
+        )
     }
   }
 
@@ -161,4 +184,15 @@ function alreadyExists(id: string) {
     'documentAlreadyExistsError',
     `The document "${id}" already exists`,
   )
+}
+
+const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')
+
+/** Whether a value holds a reference to the document that is not weak (`_weak: true`). */
+function refersStronglyTo(value: unknown, id: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => refersStronglyTo(item, id))
+  if (typeof value !== 'object' || value === null) return false
+  const { _ref, _weak } = value as { _ref?: unknown; _weak?: unknown }
+  if (_ref === id && _weak !== true) return true
+  return Object.values(value).some((item) => refersStronglyTo(item, id))
 }

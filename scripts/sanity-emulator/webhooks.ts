@@ -1,8 +1,10 @@
 /**
  * The publish webhook, as a GROQ-powered webhook in Sanity sends it with the filter
- * `!(_id in path("drafts.**"))` and the projection `{_id}` (see "Keep pages fresh" in
- * docs/sanity.md): after each transaction, one signed `POST {"_id": …}` for every published document
- * it created, changed or deleted. Draft edits send nothing. An answer other than 2xx is tried
+ * `!(_id in path("drafts.**") || _id in path("versions.**"))` and the projection
+ * `{_id, "before": before(){_type, "route": route.current}}` (see "Keep pages fresh" in
+ * docs/sanity.md): after each transaction, one signed POST for every published document it
+ * created, changed or deleted (unpublishing deletes the published document), with what the
+ * document was before (null for a new one). Draft and release edits send nothing. An answer other than 2xx is tried
  * again, as Sanity does, a few times with growing pauses, so a site that answered 503 while its
  * content service failed still hears of the publish.
  */
@@ -24,6 +26,14 @@ export interface Delivery {
   documentId: string
   status: number | undefined
   tries: number
+  /** The site's last answer, as text. */
+  answer?: string
+}
+
+/** The webhook's body: the document's id and, before the change, its type and route. */
+interface Notification {
+  _id: string
+  before: { _type: unknown; route: unknown } | null
 }
 
 /** Sends the webhook for every publish from now on; `onDelivered` hears each outcome. */
@@ -33,20 +43,26 @@ export function sendPublishWebhooks(
   onDelivered: (delivery: Delivery) => void = () => {},
 ): () => void {
   return emulator.onTransaction((transaction) => {
-    for (const documentId of publishedIdsIn(transaction))
-      void deliver(documentId, options).then(onDelivered)
+    for (const notification of publishedChangesIn(transaction))
+      void deliver(notification, options).then(onDelivered)
   })
 }
 
-function publishedIdsIn({ changes }: CommittedTransaction): string[] {
+function publishedChangesIn({ changes }: CommittedTransaction): Notification[] {
   return changes
-    .map((change) => change.id)
-    .filter((id) => !id.startsWith('drafts.') && !id.startsWith('versions.'))
+    .filter(({ id }) => !id.startsWith('drafts.') && !id.startsWith('versions.'))
+    .map(({ id, before }) => ({
+      _id: id,
+      before: before
+        ? { _type: before._type, route: (before.route as { current?: unknown })?.current ?? null }
+        : null,
+    }))
 }
 
-async function deliver(documentId: string, options: WebhookOptions): Promise<Delivery> {
+async function deliver(notification: Notification, options: WebhookOptions): Promise<Delivery> {
   const { url, secret, retryDelaysMs = [1_000, 4_000, 10_000], log = console.warn } = options
-  const body = JSON.stringify({ _id: documentId })
+  const documentId = notification._id
+  const body = JSON.stringify(notification)
   let status: number | undefined
   for (let tries = 1; ; tries++) {
     try {
@@ -60,8 +76,8 @@ async function deliver(documentId: string, options: WebhookOptions): Promise<Del
         signal: AbortSignal.timeout(120_000),
       })
       status = response.status
-      await response.body?.cancel()
-      if (response.ok) return { documentId, status, tries }
+      const answer = await response.text()
+      if (response.ok) return { documentId, status, tries, answer }
     } catch (error) {
       status = undefined
       log(`The webhook for ${documentId} to ${url} failed: ${(error as Error).message}`)

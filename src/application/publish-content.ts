@@ -41,11 +41,14 @@ export class PublishContent {
   /** Carries out a publish notification; answers the routes whose pages are now out of date. */
   async published(request: WebhookRequest): Promise<SiteRoute[]> {
     if (!this.webhook) throw new NotFoundError('This site receives no publish notifications')
-    const documentIds = await this.webhook.publishedDocumentIds(request)
-    const routes = await this.repository.contentPublished(documentIds)
-    // A page whose new content is missing or invalid is invalidated too: it becomes a 404.
+    const changes = await this.webhook.publishedChanges(request)
+    const routes = await this.repository.contentPublished(changes)
+    // A page whose new content is missing (unpublished, deleted) or invalid is invalidated too:
+    // it becomes a 404, and what readFresh remembers of it is that it is gone, so the last good
+    // content never brings it back.
     await this.content.readFresh(routes)
     this.pages.invalidate(routes)
+    const documentIds = changes.map((change) => change.id)
     this.logger.info('Invalidated pages after a publish', { documentIds, routes })
     return routes
   }

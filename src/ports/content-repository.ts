@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { SiteRoute } from '@/domain/routes'
+import type { PublishedChange } from './content-webhook'
 
 /** Content changed; these are the routes that show it. */
 export interface ContentChange {
@@ -30,10 +31,11 @@ export interface ContentRepository {
    */
   watch(onChange: (change: ContentChange) => void): Unsubscribe
   /**
-   * Documents were just published: from now on read past any cache for a while, and answer
-   * with the routes that show these documents (for regenerating exactly those pages).
+   * Published documents were just created, changed, unpublished or deleted: from now on read
+   * past any cache for a while, and answer with the routes that showed or now show them (for
+   * regenerating exactly those pages), a page that is gone included.
    */
-  contentPublished(documentIds: string[]): Promise<SiteRoute[]>
+  contentPublished(changes: readonly PublishedChange[]): Promise<SiteRoute[]>
 }
 
 export const ContentRepositoryToken: ServiceIdentifier<ContentRepository> =

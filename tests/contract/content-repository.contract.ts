@@ -96,6 +96,42 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
       )
     })
 
+    describe('publishes', () => {
+      const sorted = (routes: string[]) => [...routes].sort()
+
+      it('answer the routes that show a published document, through references too', async () => {
+        const repository = adapter.production()
+        expect(await repository.contentPublished([{ id: 'page-manifesto' }])).toEqual([
+          '/manifesto',
+        ])
+        expect(sorted(await repository.contentPublished([{ id: 'testimonial-kustbank' }]))).toEqual(
+          ['/', '/products'],
+        )
+      })
+
+      it('answer the route a page showed before it was unpublished, deleted or moved', async () => {
+        const repository = adapter.production()
+        const gone = { id: 'page-gone', before: { type: 'page', route: '/manifesto' } }
+        expect(await repository.contentPublished([gone])).toEqual(['/manifesto'])
+        const moved = { id: 'page-manifesto', before: { type: 'page', route: '/privacy' } }
+        expect(sorted(await repository.contentPublished([moved]))).toEqual([
+          '/manifesto',
+          '/privacy',
+        ])
+        // A route the site does not have is no page to regenerate; another type names none.
+        const nowhere = { id: 'page-gone', before: { type: 'page', route: '/no-such-page' } }
+        const testimonial = { id: 'testimonial-gone', before: { type: 'testimonial' } }
+        expect(await repository.contentPublished([nowhere, testimonial])).toEqual([])
+      })
+
+      it('answer every page when the site settings are gone', async () => {
+        const gone = { id: 'siteSettings', before: { type: 'siteSettings' } }
+        expect(sorted(await adapter.production().contentPublished([gone]))).toEqual(
+          sorted([...SITE_ROUTES]),
+        )
+      })
+    })
+
     describe('change notifications', () => {
       it('announce the routes that show a changed page, and serve the new content', async () => {
         const editable = await adapter.editable()

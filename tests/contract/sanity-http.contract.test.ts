@@ -79,7 +79,7 @@ describe('queries', () => {
     const shared = new MemoryFreshReads()
     const transport = standIn.transport(undefined, undefined, shared)
     const repository = new GroqContentRepository(transport, recordingLogger())
-    await repository.contentPublished(['product-kiln'])
+    await repository.contentPublished([{ id: 'product-kiln' }])
     await transport.query('*[_id == "siteSettings"][0].title', {})
     // Pages regenerate in another server bundle (or instance), through a transport of their own
     // that shares the window.

@@ -3,9 +3,11 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { NOT_FOUND_TITLE } from '@/domain/error-copy'
 import { SITE_ROUTES } from '@/domain/routes'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
+import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulator/webhooks.ts'
 import { readFixtureDocuments } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
 import { startRedis, type RunningRedis } from '../support/redis-server'
@@ -13,8 +15,10 @@ import { assembleArtifact, buildSite, serveSite, type SiteProcess } from '../sup
 
 /*
  * Two instances of the site, each started with `node` from its own copy of the build's
- * self-contained server (no shared disk), sharing one Redis on loopback, against the content API's emulator: a publish received by either reaches
- * both; Redis stopping and coming back costs visitors nothing, and each instance says so once.
+ * self-contained server (no shared disk), sharing one Redis on loopback, against the content
+ * API's emulator: a publish received by either reaches both, and so does an unpublish or a
+ * delete, sent as the emulator's own signed webhook; Redis stopping and coming back costs
+ * visitors nothing, and each instance says so once.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -48,6 +52,7 @@ async function get(name: 'a' | 'b', route: string) {
   const html = await response.text()
   return {
     status: response.status,
+    html,
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
     heading: (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim(),
   }
@@ -57,6 +62,53 @@ async function get(name: 'a' | 'b', route: string) {
 function publishTitle(pageId: string, title: string) {
   const page = emulator.all().find((document) => document._id === pageId)!
   emulator.edit([{ createOrReplace: { ...page, seo: { ...(page.seo as object), title } } }])
+}
+
+/** The titles of the JobPosting structured data of a page. */
+function jobPostingTitles(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .flatMap(([, json]) => [JSON.parse(json!)].flat() as { '@type'?: string; title?: string }[])
+    .filter((data) => data['@type'] === 'JobPosting')
+    .map((data) => data.title ?? '')
+}
+
+/** A stored document, as published. */
+const published = (id: string) => emulator.all().find((document) => document._id === id)!
+
+/**
+ * The emulator's own publish webhook, to instance a, while `act` runs: resolves with its
+ * delivery for the document, once the site has answered it.
+ */
+async function notified(documentId: string, act: () => void): Promise<Delivery> {
+  let heard: (delivery: Delivery) => void = () => {}
+  const delivery = new Promise<Delivery>((resolve) => (heard = resolve))
+  const stop = sendPublishWebhooks(
+    emulator,
+    { url: `${site('a').url}/api/revalidate`, secret: SECRET, retryDelaysMs: [1_000, 4_000] },
+    (done) => done.documentId === documentId && heard(done),
+  )
+  try {
+    act()
+    return await delivery
+  } finally {
+    stop()
+  }
+}
+
+/** The routes a delivered webhook says it regenerated, sorted. */
+const regenerated = ({ answer }: Delivery) =>
+  ((JSON.parse(answer ?? '{}') as { revalidated?: string[] }).revalidated ?? []).sort()
+
+/** Unpublishes a document as the Studio does: the published document becomes the draft. */
+function unpublish(id: string) {
+  const document = published(id)
+  emulator.edit([{ createOrReplace: { ...document, _id: `drafts.${id}` } }, { delete: { id } }])
+}
+
+/** Publishes the draft of a document again. */
+function republish(id: string) {
+  const draft = emulator.all().find((document) => document._id === `drafts.${id}`)!
+  emulator.edit([{ createOrReplace: { ...draft, _id: id } }, { delete: { id: draft._id } }])
 }
 
 async function webhook(name: 'a' | 'b', documentId: string) {
@@ -182,5 +234,73 @@ test.describe.serial('several instances sharing one Redis', () => {
     } finally {
       emulator.fault = 'none'
     }
+  })
+
+  test('an unpublished page is the not-found page on every instance, stays gone while the content API fails, and comes back when published again', async ({
+    page,
+  }) => {
+    const delivery = await notified('page-manifesto', () => unpublish('page-manifesto'))
+    expect(delivery.status).toBe(200)
+    expect(regenerated(delivery)).toEqual(['/manifesto'])
+    for (const name of ['a', 'b'] as const) {
+      await expect
+        .poll(async () => (await get(name, '/manifesto')).status, {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .toBe(404)
+      // What a visitor sees: the site's not-found page. (Next.js draws it in the browser: a page
+      // that calls notFound() as it regenerates is sent without its body, vercel/next.js#62228.)
+      expect((await page.goto(`${site(name).url}/manifesto`))?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE)
+    }
+    // The content last read of it is that it is gone: an outage never brings it back.
+    emulator.fault = 'server-error'
+    try {
+      for (const name of ['a', 'b'] as const)
+        expect((await get(name, '/manifesto')).status, name).toBe(404)
+    } finally {
+      emulator.fault = 'none'
+    }
+    expect(
+      regenerated(await notified('page-manifesto', () => republish('page-manifesto'))),
+    ).toEqual(['/manifesto'])
+    for (const name of ['a', 'b'] as const)
+      await expect
+        .poll(async () => (await get(name, '/manifesto')).status, {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .toBe(200)
+  })
+
+  test('a testimonial unpublished leaves exactly the two pages that showed it, on every instance', async () => {
+    const quote = 'village halls from Vlissingen to Harlingen'
+    for (const route of ['/', '/products']) expect((await get('b', route)).html).toContain(quote)
+    const delivery = await notified('testimonial-kustbank', () => unpublish('testimonial-kustbank'))
+    expect(regenerated(delivery)).toEqual(['/', '/products'])
+    for (const name of ['a', 'b'] as const)
+      for (const route of ['/', '/products'])
+        await expect
+          .poll(async () => (await get(name, route)).html, {
+            timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+          })
+          .not.toContain(quote)
+  })
+
+  test('a deleted job opening leaves the careers page and its structured data, on every instance', async () => {
+    expect(jobPostingTitles((await get('b', '/careers')).html)).toContain('Producer')
+    const delivery = await notified('job-producer', () =>
+      emulator.edit([{ delete: { id: 'job-producer' } }]),
+    )
+    expect(regenerated(delivery)).toEqual(['/careers'])
+    for (const name of ['a', 'b'] as const)
+      await expect
+        .poll(async () => jobPostingTitles((await get(name, '/careers')).html), {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .toEqual([
+          'Senior Frontend Engineer',
+          'Product Designer',
+          'Creative Technologist — motion and WebGL',
+        ])
   })
 })

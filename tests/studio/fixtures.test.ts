@@ -70,9 +70,10 @@ const EDGE_CASE_MARKERS: Record<string, string[]> = {
     // Sanity's validation passes an array member of an unknown type by without a word; the
     // page's own rule names it. The site leaves such a section out and logs it.
     'warning sections[_key=="from-the-future"]: A section of type "pressQuotes", which this Studio does not know: the site leaves it out',
-    // Stricter than the site, which leaves the product out: the Studio keeps references
-    // strong, so a page cannot be published pointing at a product that is not.
-    'error sections[_key=="products"].products[_key=="b"]: Referenced document must be published',
+    // A page may list a product before it is published (the references are weak, so that a
+    // role or a testimonial can be taken down on its own): the site leaves it out meanwhile,
+    // and the Studio says so.
+    'warning sections[_key=="products"].products[_key=="b"]: Not published: the page leaves it out until it is',
   ],
   'page-careers': ['error sections[_key=="recruit"].heading: Required', 'error title: Required'],
   'drafts.page-products': [],

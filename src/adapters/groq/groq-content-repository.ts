@@ -5,7 +5,14 @@ import { ContentServiceError, InvalidContentError, NotFoundError } from '@/domai
 import { isSiteRoute, SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 import type { ContentChange, ContentRepository, Unsubscribe } from '@/ports/content-repository'
 import { LoggerToken, type Logger } from '@/ports/logger'
-import { AFFECTED_ROUTES_QUERY, PAGE_QUERY, SITE_SETTINGS_QUERY } from './queries'
+import type { PublishedChange } from '@/ports/content-webhook'
+import {
+  AFFECTED_ROUTES_QUERY,
+  PAGE_QUERY,
+  PAGE_TYPE,
+  SETTINGS_TYPE,
+  SITE_SETTINGS_QUERY,
+} from './queries'
 import type {
   AFFECTED_ROUTES_QUERY_RESULT,
   PAGE_QUERY_RESULT,
@@ -98,7 +105,7 @@ export class GroqContentRepository implements ContentRepository {
 
   watch(onChange: (change: ContentChange) => void): Unsubscribe {
     return this.transport.listen((documentIds) => {
-      this.routesShowing(documentIds)
+      this.routesShowing(documentIds, [])
         .then((routes) => {
           this.logger.info('Content changed', { documentIds, routes })
           if (routes.length > 0) onChange({ routes })
@@ -109,9 +116,10 @@ export class GroqContentRepository implements ContentRepository {
     })
   }
 
-  async contentPublished(documentIds: string[]): Promise<SiteRoute[]> {
+  async contentPublished(changes: readonly PublishedChange[]): Promise<SiteRoute[]> {
     await this.transport.readFreshFor(FRESH_READS_AFTER_PUBLISH_MS)
-    const routes = await this.routesShowing(documentIds)
+    const documentIds = changes.map((change) => change.id)
+    const routes = await this.routesShowing(documentIds, changes)
     this.logger.info('Content published', { documentIds, routes })
     return routes
   }
@@ -128,11 +136,24 @@ export class GroqContentRepository implements ContentRepository {
     }
   }
 
-  private async routesShowing(ids: string[]): Promise<SiteRoute[]> {
+  /**
+   * The routes that show the documents now, as the dataset says, and those they showed before
+   * the change, as the notification says: a page unpublished, deleted or moved to another
+   * route is no longer in the dataset to say where it was; settings that are gone touched
+   * every page. (A document a page still refers to is found through the reference, dangling
+   * or not.)
+   */
+  private async routesShowing(
+    ids: string[],
+    changes: readonly PublishedChange[],
+  ): Promise<SiteRoute[]> {
+    const previous = changes.flatMap((change) => (change.before ? [change.before] : []))
     const raw = await this.run('affectedRoutes', { ids })
-    if (raw.everyPage === true) return [...SITE_ROUTES]
-    const routes: unknown[] = Array.isArray(raw.routes) ? raw.routes : []
-    return routes.filter(
+    if (raw.everyPage === true || previous.some(({ type }) => type === SETTINGS_TYPE))
+      return [...SITE_ROUTES]
+    const now: unknown[] = Array.isArray(raw.routes) ? raw.routes : []
+    const before = previous.filter(({ type }) => type === PAGE_TYPE).map(({ route }) => route)
+    return [...new Set([...now, ...before])].filter(
       (route): route is SiteRoute => typeof route === 'string' && isSiteRoute(route),
     )
   }

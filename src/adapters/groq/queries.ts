@@ -93,6 +93,10 @@ ${SETTINGS}{
   "seoImage": seoImage${IMAGE}
 }`)
 
+/** The document types that name routes, as the queries below spell them. */
+export const PAGE_TYPE = 'page'
+export const SETTINGS_TYPE = 'siteSettings'
+
 /**
  * The routes that show any of the documents $ids: pages that are, or refer to, one of them,
  * directly or through a referenced document (a page → a product → its image). A change to the

@@ -1,15 +1,21 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { AppError, UnauthorizedError } from '@/domain/errors'
-import type { ContentWebhook, WebhookRequest } from '@/ports/content-webhook'
+import type { ContentWebhook, PublishedChange, WebhookRequest } from '@/ports/content-webhook'
 import { DOCUMENT_ID_RULE, isDocumentId } from './client-rules'
 
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
+/** A type name or route longer than this is not one. */
+const MAX_FIELD_LENGTH = 200
+
 /**
  * Sanity's GROQ-powered webhooks, signed with a shared secret (header
- * `sanity-webhook-signature: t=<ms>,v1=<HMAC-SHA256>`). Configure the webhook in Sanity with the
- * projection `{ _id }` (or `{ "ids": [_id] }`); the signature is checked before the body is read.
+ * `sanity-webhook-signature: t=<ms>,v1=<HMAC-SHA256>`), with the projection
+ * `{_id, "before": before(){_type, "route": route.current}}`: the document's id and, from
+ * Sanity's own record of the change, what it was before (null for a new document). `{_id}`
+ * alone, or `{"ids": [...]}`, is read too, without the previous state. The signature is checked
+ * before the body is read.
  */
 export class SanityWebhook implements ContentWebhook {
   constructor(
@@ -17,7 +23,7 @@ export class SanityWebhook implements ContentWebhook {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async publishedDocumentIds({ body, headers }: WebhookRequest): Promise<string[]> {
+  async publishedChanges({ body, headers }: WebhookRequest): Promise<PublishedChange[]> {
     const signature = headers.get(SIGNATURE_HEADER_NAME)
     if (!signature) throw new UnauthorizedError('The webhook request is not signed')
     if (!(await isValidSignature(body, signature, this.secret))) {
@@ -27,18 +33,18 @@ export class SanityWebhook implements ContentWebhook {
     if (!(Math.abs(this.now() - timestamp) <= SIGNATURE_MAX_AGE_MS)) {
       throw new UnauthorizedError('The webhook signature has expired')
     }
-    return documentIdsIn(body)
+    return changesIn(body)
   }
 }
 
-function documentIdsIn(body: string): string[] {
+function changesIn(body: string): PublishedChange[] {
   let payload: unknown
   try {
     payload = JSON.parse(body)
   } catch {
     throw new AppError('The webhook body is not JSON', 400)
   }
-  const { _id, ids } = (payload ?? {}) as { _id?: unknown; ids?: unknown }
+  const { _id, ids, before } = (payload ?? {}) as { _id?: unknown; ids?: unknown; before?: unknown }
   const found = [_id, ...(Array.isArray(ids) ? ids : [])].filter((id) => id !== undefined)
   if (found.length === 0 || !found.every((id): id is string => typeof id === 'string')) {
     throw new AppError(
@@ -53,5 +59,25 @@ function documentIdsIn(body: string): string[] {
       400,
     )
   }
-  return [...new Set(found)]
+  const previous = previousState(before)
+  return [...new Set(found)].map((id) =>
+    id === _id && previous ? { id, before: previous } : { id },
+  )
+}
+
+/** The `before` of the projection: null or absent for a new document, else its type and route. */
+function previousState(before: unknown): PublishedChange['before'] {
+  if (before === undefined || before === null) return undefined
+  const { _type: type, route } = before as { _type?: unknown; route?: unknown }
+  const isField = (value: unknown): value is string =>
+    typeof value === 'string' && value.length > 0 && value.length <= MAX_FIELD_LENGTH
+  if (typeof before !== 'object' || Array.isArray(before) || !isField(type))
+    throw new AppError(
+      'The webhook body’s "before" must be null or the document’s previous { "_type", "route" }',
+      400,
+    )
+  if (route === undefined || route === null) return { type }
+  if (!isField(route))
+    throw new AppError('The webhook body’s "before.route" must be a route such as "/careers"', 400)
+  return { type, route }
 }

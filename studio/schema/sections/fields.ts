@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity'
 import { fileField } from '../objects/file'
+import { warnUnlessPublished } from './published-reference'
 import { requiredText } from '../rules'
 
 /*
@@ -51,13 +52,25 @@ export const animation = fileField({
   mediaTypes: ['application/json'],
 })
 
-/** A list of documents the section shows, in the order given. */
+/**
+ * A list of documents the section shows, in the order given. The references are weak: an
+ * editor may unpublish or delete a role that closed, or a testimonial withdrawn, without first
+ * taking it off every page, and the pages drop it when it goes (the publish webhook regenerates
+ * them). One that is not published is a warning, not an error.
+ */
 export function references(name: string, title: string, type: string) {
   return defineField({
     name,
     title,
     type: 'array',
-    of: [defineArrayMember({ type: 'reference', to: [{ type }] })],
+    of: [
+      defineArrayMember({
+        type: 'reference',
+        to: [{ type }],
+        weak: true,
+        validation: (rule) => rule.custom(warnUnlessPublished).warning(),
+      }),
+    ],
   })
 }
 

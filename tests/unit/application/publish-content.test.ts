@@ -6,7 +6,7 @@ import type { SiteSettings } from '@/domain/content/site-settings'
 import { ContentServiceError, UnauthorizedError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import type { ContentRepository } from '@/ports/content-repository'
-import type { ContentWebhook } from '@/ports/content-webhook'
+import type { ContentWebhook, PublishedChange } from '@/ports/content-webhook'
 import {
   ManualClock,
   MemoryLastGoodContent,
@@ -25,10 +25,12 @@ const page = (route: SiteRoute, title: string) =>
 
 class PublishingContent implements ContentRepository {
   failing = false
+  /** Routes whose page is no longer published. */
+  gone = new Set<SiteRoute>()
   published: string[][] = []
   async getPage(route: SiteRoute) {
     if (this.failing) throw new ContentServiceError('Service Unavailable', 503, 'server')
-    return page(route, 'Revised')
+    return this.gone.has(route) ? null : page(route, 'Revised')
   }
   async getSiteSettings() {
     return settings
@@ -36,16 +38,18 @@ class PublishingContent implements ContentRepository {
   watch() {
     return () => {}
   }
-  async contentPublished(documentIds: string[]) {
+  async contentPublished(changes: readonly PublishedChange[]) {
+    const documentIds = changes.map((change) => change.id)
     this.published.push(documentIds)
-    return documentIds.includes('product-kiln') ? (['/', '/products'] as SiteRoute[]) : []
+    if (documentIds.includes('product-kiln')) return ['/', '/products'] as SiteRoute[]
+    return changes.flatMap((change) => (change.before?.route as SiteRoute | undefined) ?? [])
   }
 }
 
 const signed: ContentWebhook = {
-  async publishedDocumentIds({ body }) {
+  async publishedChanges({ body }) {
     if (body === 'forged') throw new UnauthorizedError('The webhook signature is not valid')
-    return JSON.parse(body) as string[]
+    return JSON.parse(body) as PublishedChange[]
   },
 }
 
@@ -64,7 +68,10 @@ describe('publishing content', () => {
     publish = new PublishContent(signed, content, siteContent, pages, logger)
   })
 
-  const notification = (ids: string[]) => ({ body: JSON.stringify(ids), headers: new Headers() })
+  const notification = (ids: string[]) => ({
+    body: JSON.stringify(ids.map((id) => ({ id }))),
+    headers: new Headers(),
+  })
 
   it('invalidates the pages that show the documents, after reading their new content', async () => {
     await expect(publish.published(notification(['product-kiln']))).resolves.toEqual([
@@ -75,6 +82,21 @@ describe('publishing content', () => {
     expect(pages.invalidated).toEqual([['/', '/products']])
     expect((await store.recall('page:/products'))?.value).toEqual(page('/products', 'Revised'))
     expect(await store.recall('siteSettings')).toBeDefined()
+  })
+
+  it('invalidates an unpublished page, and remembers it gone: a later outage never brings it back', async () => {
+    await publish.published(notification(['page-manifesto']))
+    content.gone.add('/manifesto')
+    const unpublished = [{ id: 'page-manifesto', before: { type: 'page', route: '/manifesto' } }]
+    await expect(
+      publish.published({ body: JSON.stringify(unpublished), headers: new Headers() }),
+    ).resolves.toEqual(['/manifesto'])
+    expect(pages.invalidated.at(-1)).toEqual(['/manifesto'])
+    // The page regenerates while the content service fails: the content last read is "none".
+    content.failing = true
+    const logger = recordingLogger()
+    const rendering = new SiteContent(content, store, new ManualClock(), logger)
+    await expect(rendering.page('/manifesto')).resolves.toBeNull()
   })
 
   it('invalidates nothing while the content service fails, and says why', async () => {

@@ -34,7 +34,9 @@ async function siteAnswering(...statuses: number[]) {
 
 function emulatorWith(url: string) {
   const emulator = new SanityEmulator({
-    documents: [{ _id: 'page-home', _type: 'page', title: 'Home' }],
+    documents: [
+      { _id: 'page-home', _type: 'page', title: 'Home', route: { _type: 'slug', current: '/' } },
+    ],
     dataset: 'production',
   })
   const deliveries: Delivery[] = []
@@ -66,16 +68,20 @@ function emulatorWith(url: string) {
 const HOME = { draftId: 'drafts.page-home', publishedId: 'page-home' }
 
 describe('publish webhooks from the emulator', () => {
-  it('are signed, name the published document, and are not sent for draft edits', async () => {
+  it('are signed, name the published document and what it was before, and are not sent for draft edits', async () => {
     const { url, received } = await siteAnswering()
     const { act, delivered } = emulatorWith(url)
     await act([
       { actionType: 'sanity.action.document.edit', ...HOME, patch: { set: { title: 'Draft' } } },
     ])
     await act([{ actionType: 'sanity.action.document.publish', ...HOME }])
-    expect(await delivered(1)).toEqual([{ documentId: 'page-home', status: 200, tries: 1 }])
+    expect(await delivered(1)).toEqual([
+      { documentId: 'page-home', status: 200, tries: 1, answer: '' },
+    ])
     // The draft edit came first and sent nothing: the only webhook is the publish.
-    expect(received.map(({ body }) => JSON.parse(body))).toEqual([{ _id: 'page-home' }])
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      { _id: 'page-home', before: { _type: 'page', route: '/' } },
+    ])
     const [{ body, signature }] = received as [{ body: string; signature: string }]
     expect(await isValidSignature(body, signature, SECRET)).toBe(true)
   })
@@ -84,7 +90,35 @@ describe('publish webhooks from the emulator', () => {
     const { url, received } = await siteAnswering(503, 200)
     const { act, delivered } = emulatorWith(url)
     await act([{ actionType: 'sanity.action.document.unpublish', ...HOME }])
-    expect(await delivered(1)).toEqual([{ documentId: 'page-home', status: 200, tries: 2 }])
+    expect(await delivered(1)).toEqual([
+      { documentId: 'page-home', status: 200, tries: 2, answer: '' },
+    ])
     expect(received).toHaveLength(2)
+    // Unpublished, the page is gone: only the webhook still says where it was.
+    expect(JSON.parse(received[1]!.body)).toEqual({
+      _id: 'page-home',
+      before: { _type: 'page', route: '/' },
+    })
+  })
+
+  it('say a new document had no previous state', async () => {
+    const { url, received } = await siteAnswering()
+    const { act, delivered } = emulatorWith(url)
+    await act([
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 'job-new',
+        attributes: { _id: 'drafts.job-new', _type: 'jobOpening', title: 'New role' },
+      },
+    ])
+    await act([
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.job-new',
+        publishedId: 'job-new',
+      },
+    ])
+    await delivered(1)
+    expect(JSON.parse(received[0]!.body)).toEqual({ _id: 'job-new', before: null })
   })
 })

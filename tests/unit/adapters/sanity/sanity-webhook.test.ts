@@ -17,31 +17,43 @@ describe('the Sanity publish webhook', () => {
   const webhook = new SanityWebhook(SECRET, () => NOW)
 
   it('reads the published document ids from a correctly signed request', async () => {
-    expect(await webhook.publishedDocumentIds(await signed('{"_id":"product-kiln"}'))).toEqual([
-      'product-kiln',
+    expect(await webhook.publishedChanges(await signed('{"_id":"product-kiln"}'))).toEqual([
+      { id: 'product-kiln' },
     ])
     expect(
-      await webhook.publishedDocumentIds(
+      await webhook.publishedChanges(
         await signed('{"ids":["page-home","siteSettings","page-home"]}'),
       ),
-    ).toEqual(['page-home', 'siteSettings'])
+    ).toEqual([{ id: 'page-home' }, { id: 'siteSettings' }])
+  })
+
+  it('reads what the document was before the change: a page that is gone still names its route', async () => {
+    const unpublished = '{"_id":"page-manifesto","before":{"_type":"page","route":"/manifesto"}}'
+    expect(await webhook.publishedChanges(await signed(unpublished))).toEqual([
+      { id: 'page-manifesto', before: { type: 'page', route: '/manifesto' } },
+    ])
+    const testimonial = '{"_id":"testimonial-kiln","before":{"_type":"testimonial","route":null}}'
+    expect(await webhook.publishedChanges(await signed(testimonial))).toEqual([
+      { id: 'testimonial-kiln', before: { type: 'testimonial' } },
+    ])
+    // A new document has no previous state.
+    const created = '{"_id":"job-producer","before":null}'
+    expect(await webhook.publishedChanges(await signed(created))).toEqual([{ id: 'job-producer' }])
   })
 
   it('refuses an unsigned request', async () => {
     await expect(
-      webhook.publishedDocumentIds({ body: '{"_id":"x"}', headers: new Headers() }),
+      webhook.publishedChanges({ body: '{"_id":"x"}', headers: new Headers() }),
     ).rejects.toThrow(new UnauthorizedError('The webhook request is not signed'))
   })
 
   it('refuses a signature made with another secret, or over another body', async () => {
     await expect(
-      webhook.publishedDocumentIds(
-        await signed('{"_id":"x"}', { secret: 'another-secret-entirely' }),
-      ),
+      webhook.publishedChanges(await signed('{"_id":"x"}', { secret: 'another-secret-entirely' })),
     ).rejects.toMatchObject({ statusCode: 401, message: 'The webhook signature is not valid' })
     const request = await signed('{"_id":"x"}')
     await expect(
-      webhook.publishedDocumentIds({ ...request, body: '{"_id":"y"}' }),
+      webhook.publishedChanges({ ...request, body: '{"_id":"y"}' }),
     ).rejects.toMatchObject({
       statusCode: 401,
     })
@@ -49,16 +61,25 @@ describe('the Sanity publish webhook', () => {
 
   it('refuses a replayed request whose signature is too old', async () => {
     const request = await signed('{"_id":"x"}', { at: NOW - SIGNATURE_MAX_AGE_MS - 1 })
-    await expect(webhook.publishedDocumentIds(request)).rejects.toMatchObject({
+    await expect(webhook.publishedChanges(request)).rejects.toMatchObject({
       statusCode: 401,
       message: 'The webhook signature has expired',
     })
   })
 
   it('answers 400 to a signed body that names no valid document', async () => {
-    for (const body of ['not json', '{}', '{"_id":42}', '{"_id":"page home"}']) {
+    for (const body of [
+      'not json',
+      '{}',
+      '{"_id":42}',
+      '{"_id":"page home"}',
+      '{"_id":"page-home","before":"page"}',
+      '{"_id":"page-home","before":{"route":"/"}}',
+      '{"_id":"page-home","before":{"_type":"page","route":42}}',
+      `{"_id":"page-home","before":{"_type":"${'p'.repeat(500)}"}}`,
+    ]) {
       const error = await webhook
-        .publishedDocumentIds(await signed(body))
+        .publishedChanges(await signed(body))
         .catch((reason: unknown) => reason)
       expect(error).toBeInstanceOf(AppError)
       expect((error as AppError).statusCode).toBe(400)
