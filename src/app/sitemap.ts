@@ -7,21 +7,26 @@ import { findPage } from './content'
 export const revalidate = 600
 
 /**
- * Every page of the site, at the configured public address, with the time its content last
- * changed: the page or a document it shows (a product, a person, a role). The navigation and
- * footer every page shares do not count: changing them is not news about any one page.
+ * Every page of the site that has content, at the configured public address, with the time its
+ * content last changed: the page or a document it shows (a product, a person, a role). The
+ * navigation and footer every page shares do not count: changing them is not news about any
+ * one page. A route without a page (unpublished) answers 404, so it is left out.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = getConfig()
-  return Promise.all(
+  const entries = await Promise.all(
     SITE_ROUTES.map(async (route) => {
-      const lastModified = (await findPage(route))?.updatedAt
-      return {
-        url: new URL(route, siteUrl).href,
-        ...(lastModified ? { lastModified } : {}),
-        changeFrequency: 'weekly' as const,
-        priority: route === '/' ? 1 : 0.8,
-      }
+      const page = await findPage(route)
+      if (!page) return []
+      return [
+        {
+          url: new URL(route, siteUrl).href,
+          ...(page.updatedAt ? { lastModified: page.updatedAt } : {}),
+          changeFrequency: 'weekly' as const,
+          priority: route === '/' ? 1 : 0.8,
+        },
+      ]
     }),
   )
+  return entries.flat()
 }

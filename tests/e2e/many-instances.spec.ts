@@ -239,6 +239,7 @@ test.describe.serial('several instances sharing one Redis', () => {
   test('an unpublished page is the not-found page on every instance, stays gone while the content API fails, and comes back when published again', async ({
     page,
   }) => {
+    expect((await get('b', '/sitemap.xml')).html).toContain('/manifesto<')
     const delivery = await notified('page-manifesto', () => unpublish('page-manifesto'))
     expect(delivery.status).toBe(200)
     expect(regenerated(delivery)).toEqual(['/manifesto'])
@@ -252,6 +253,12 @@ test.describe.serial('several instances sharing one Redis', () => {
       // that calls notFound() as it regenerates is sent without its body, vercel/next.js#62228.)
       expect((await page.goto(`${site(name).url}/manifesto`))?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE)
+      // Nor is it offered to search engines.
+      await expect
+        .poll(async () => (await get(name, '/sitemap.xml')).html, {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .not.toContain('/manifesto<')
     }
     // The content last read of it is that it is gone: an outage never brings it back.
     emulator.fault = 'server-error'
