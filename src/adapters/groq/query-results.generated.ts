@@ -822,6 +822,7 @@ export type SiteSettings = {
   description: string
   themeColour: string
   labels?: InterfaceLabels
+  consentMonths?: number
   navigation: Navigation
   footer: GeneralFooter
   bottomTagline?: BottomTagline
@@ -1743,7 +1744,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}}
+// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  consentMonths}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string
   description: string
@@ -1798,6 +1799,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       } | null
     } | null
   } | null
+  consentMonths: number | null
 } | null
 
 // Source: ../src/adapters/groq/queries.ts
