@@ -175,6 +175,32 @@ describe('rich text', () => {
     ).toEqual([])
   })
 
+  it('places the site’s facts, one of those the site knows', async () => {
+    const stating = (key: string, fact: unknown) => ({
+      _type: 'block',
+      _key: key,
+      style: 'normal',
+      markDefs: [],
+      children: [
+        { _type: 'span', _key: 's', text: 'Your choice holds for ', marks: [] },
+        { _type: 'siteFact', _key: 'f', ...(fact === undefined ? {} : { fact }) },
+      ],
+    })
+    expect(
+      await problems(
+        content([
+          stating('a', 'consentPeriod'),
+          stating('b', 'analyticsDisclosure'),
+          stating('c', 'officeHours'),
+          stating('d', undefined),
+        ]),
+      ),
+    ).toEqual([
+      'error sections[_key=="policy"].body[_key=="c"].children[_key=="f"].fact: Value "officeHours" did not match any allowed values',
+      'error sections[_key=="policy"].body[_key=="d"].children[_key=="f"].fact: Choose the fact to state',
+    ])
+  })
+
   it('must say something', async () => {
     expect(await problems(content([]))).toEqual([
       'error sections[_key=="policy"].body: Required: write something here',

@@ -222,12 +222,19 @@ export type GeneralFooter = {
 export type Content = {
   _type: 'content'
   body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | {
+          fact?: 'consentPeriod' | 'analyticsDisclosure'
+          _type: 'siteFact'
+          _key: string
+        }
+    >
     style?: 'normal' | 'h2' | 'h3'
     listItem?: 'bullet' | 'number'
     markDefs?: Array<
@@ -462,12 +469,19 @@ export type Quest = {
   eyebrow?: string
   heading: string
   body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | {
+          fact?: 'consentPeriod' | 'analyticsDisclosure'
+          _type: 'siteFact'
+          _key: string
+        }
+    >
     style?: 'normal' | 'h2' | 'h3'
     listItem?: 'bullet' | 'number'
     markDefs?: Array<
@@ -1066,12 +1080,19 @@ export type PAGE_QUERY_RESULT = {
         _key: string
         _type: 'content'
         body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
+          children?: Array<
+            | {
+                fact?: 'analyticsDisclosure' | 'consentPeriod'
+                _type: 'siteFact'
+                _key: string
+              }
+            | {
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }
+          >
           style?: 'h2' | 'h3' | 'normal'
           listItem?: 'bullet' | 'number'
           markDefs?: Array<
@@ -1415,12 +1436,19 @@ export type PAGE_QUERY_RESULT = {
         eyebrow?: string
         heading: string
         body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
+          children?: Array<
+            | {
+                fact?: 'analyticsDisclosure' | 'consentPeriod'
+                _type: 'siteFact'
+                _key: string
+              }
+            | {
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }
+          >
           style?: 'h2' | 'h3' | 'normal'
           listItem?: 'bullet' | 'number'
           markDefs?: Array<

@@ -55,7 +55,7 @@ export const siteSettings = defineType({
       title: 'Analytics choice lasts (months)',
       type: 'number',
       group: 'site',
-      description: `How long a visitor's yes or no to analytics holds before the site asks again, in whole months from ${CONSENT_MONTHS.min} to ${CONSENT_MONTHS.max}; ${DEFAULT_CONSENT_MONTHS} when left empty. The privacy policy states it wherever its text shows "Consent period".`,
+      description: `How long a visitor's yes or no to analytics holds before the site asks again, in whole months from ${CONSENT_MONTHS.min} to ${CONSENT_MONTHS.max}; ${DEFAULT_CONSENT_MONTHS} when left empty. The privacy policy states it wherever its text places the site fact "Consent period".`,
       validation: (rule) => [
         rule.integer().error('Must be a whole number of months'),
         rule
