@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { answeredConsent } from './tests/support/consent'
 import { E2E_PORT } from './tests/support/ports'
 
 /** The production build is served here for the end-to-end tests, on loopback only. */
@@ -26,12 +27,11 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // A visitor who has already answered the analytics question, so the choice does not sit over
-    // what other tests look at; tests/e2e/analytics.spec.ts starts from a first visit.
+    // what other tests look at; tests/e2e/analytics.spec.ts starts from a first visit. Answered
+    // as the run starts: a choice holds for months (tests/e2e/consent-expiry.spec.ts).
     storageState: {
       cookies: [],
-      origins: [
-        { origin: BASE_URL, localStorage: [{ name: 'alts:analytics-consent', value: 'denied' }] },
-      ],
+      origins: [{ origin: BASE_URL, localStorage: [answeredConsent('denied')] }],
     },
     trace: 'retain-on-failure',
     // The service worker would answer requests that tests route or count themselves; its own

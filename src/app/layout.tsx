@@ -42,7 +42,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        <ClientComposition config={clientConfigOf(getConfig(), currentRelease())}>
+        <ClientComposition
+          config={clientConfigOf(getConfig(), currentRelease())}
+          consentMonths={settings.consentMonths}
+        >
           <SiteShell settings={settings} assetUrls={assetUrls()}>
             {children}
           </SiteShell>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getConfig } from '@/container/config'
+import { statingPageFacts } from '@/domain/content/page'
 import type { SiteRoute } from '@/domain/routes'
 import { PageTransition } from '@/ui/effects/transitions/PageTransition'
 import { PageSections } from '@/ui/page/PageSections'
@@ -9,6 +10,7 @@ import { loadPage, loadSiteSettings, assetUrls } from './content'
 import { contentSharingImage, drawnSharingImage, MARK, sharingMetadata } from './seo'
 import { sharingImagePath } from '@/domain/sharing-images'
 import { sharingCardText } from './sharing-card'
+import { siteFacts } from './site-facts'
 
 /*
  * What every route file shares. Route files stay thin: they name their route and declare
@@ -43,7 +45,11 @@ export async function SitePage({ route }: { route: SiteRoute }) {
   return (
     <>
       <PageTransition>
-        <PageSections page={page} assetUrls={assetUrls()} closingSections={closingSections} />
+        <PageSections
+          page={statingPageFacts(page, siteFacts(settings, getConfig()))}
+          assetUrls={assetUrls()}
+          closingSections={closingSections}
+        />
       </PageTransition>
       {/* On the home page only, where search engines look for it; not again on every page. */}
       {route === '/' ? (

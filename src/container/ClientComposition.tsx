@@ -11,7 +11,7 @@ import {
   type ClientServices,
   type ConfiguredAnalytics,
 } from '@/ui/services/ClientServices'
-import { consentSnapshot } from '@/ui/shell/consent/consent-store'
+import { createConsentStore, type ConsentStore } from '@/ui/shell/consent/consent-store'
 import { loadOnDemand } from '@/ui/shell/errors/chunk-recovery'
 import { FAILURE_REPORTS_ENDPOINT, type ClientConfig } from './client-config'
 import { loadedOnce } from './loaded-once'
@@ -30,19 +30,23 @@ import { loadedOnce } from './loaded-once'
  */
 export function ClientComposition({
   config,
+  consentMonths,
   children,
 }: {
   config: ClientConfig
+  /** How long a visitor's analytics choice holds: content (site settings), not configuration. */
+  consentMonths: number
   children: ReactNode
 }) {
-  const services = useMemo<ClientServices>(
-    () => ({
+  const services = useMemo<ClientServices>(() => {
+    const consent = createConsentStore({ months: consentMonths })
+    return {
       animationData: animationDataFor(config.files),
       analytics: analyticsFor(config.analytics),
-      failures: failureReportsFor(config.release),
-    }),
-    [config],
-  )
+      consent,
+      failures: failureReportsFor(config.release, consent),
+    }
+  }, [config, consentMonths])
   return <ServicesProvider services={services}>{children}</ServicesProvider>
 }
 
@@ -119,7 +123,7 @@ async function fileUrlsFor(files: ClientConfig['files']): Promise<FileUrlBuilder
  * plain import rather than `loadOnDemand`: a reporter that cannot load must not reload the page
  * (the failure it was to report may be the network), so the report is dropped instead.
  */
-function failureReportsFor(release: string): FailureReports {
+function failureReportsFor(release: string, consent: ConsentStore): FailureReports {
   const reporter = loadedOnce(async () => {
     const { BeaconFailureReports } = await import('@/adapters/reports/beacon-failure-reports')
     const reports = new BeaconFailureReports({
@@ -137,7 +141,7 @@ function failureReportsFor(release: string): FailureReports {
     pathname: location.pathname,
     siteOrigin: location.origin,
     release,
-    mayIncludeMessage: mayMeasure(consentSnapshot()),
+    mayIncludeMessage: mayMeasure(consent.snapshot()),
   })
   return {
     report(failure) {

@@ -1,5 +1,9 @@
 // Relative, with its extension: next.config.ts loads this file too (see ./config.ts).
-import { GA4_DISCLOSURE, RECORDING_DISCLOSURE } from '../adapters/analytics/disclosures.ts'
+import {
+  GA4_DISCLOSURE,
+  NO_ANALYTICS_DISCLOSURE,
+  RECORDING_DISCLOSURE,
+} from '../adapters/analytics/disclosures.ts'
 import type { AppConfig } from './config'
 
 /**
@@ -31,17 +35,29 @@ export const FAILURE_REPORTS_ENDPOINT = '/api/reports'
 
 export function clientConfigOf(config: AppConfig, release: string): ClientConfig {
   const { content } = config
-  const measurementId = config.analyticsMeasurementId
   return {
     files:
       content.source === 'fixtures'
         ? { source: 'fixtures', basePath: `${FIXTURES_PUBLIC_PATH}/${content.dataset}` }
         : { source: 'sanity', projectId: content.projectId, dataset: content.dataset },
-    analytics: measurementId
-      ? { adapter: 'ga4', measurementId, disclosure: GA4_DISCLOSURE }
-      : content.source === 'fixtures'
-        ? { adapter: 'recording', disclosure: RECORDING_DISCLOSURE }
-        : { adapter: 'none' },
+    analytics: analyticsOf(config),
     release,
   }
+}
+
+/**
+ * Who receives page views and what they hold, as the consent question says it; or, with no
+ * analytics, that there is none. The privacy policy states it (SITE_FACTS.analyticsDisclosure).
+ */
+export function analyticsDisclosureOf(config: AppConfig): string {
+  const analytics = analyticsOf(config)
+  return analytics.adapter === 'none' ? NO_ANALYTICS_DISCLOSURE : analytics.disclosure
+}
+
+function analyticsOf(config: AppConfig): ClientConfig['analytics'] {
+  const measurementId = config.analyticsMeasurementId
+  if (measurementId) return { adapter: 'ga4', measurementId, disclosure: GA4_DISCLOSURE }
+  return config.content.source === 'fixtures'
+    ? { adapter: 'recording', disclosure: RECORDING_DISCLOSURE }
+    : { adapter: 'none' }
 }

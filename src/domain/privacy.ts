@@ -25,6 +25,38 @@ export const mayMeasure = (signals: PrivacySignals): boolean =>
 export const shouldAskForConsent = (signals: PrivacySignals): boolean =>
   !optedOutByBrowser(signals) && signals.consent === 'unknown'
 
+/** How long a visitor's analytics choice holds, in months, when the content does not say. */
+export const DEFAULT_CONSENT_MONTHS = 12
+
+/**
+ * The periods editors may set: whole months, at least one (asking on every visit is a wall),
+ * at most two years (a choice older than that no longer speaks for the visitor).
+ */
+export const CONSENT_MONTHS = { min: 1, max: 24 } as const
+export const CONSENT_MONTHS_RULE = `must be a whole number of months from ${CONSENT_MONTHS.min} to ${CONSENT_MONTHS.max}`
+
+export const isConsentMonths = (value: unknown): value is number =>
+  Number.isInteger(value) &&
+  (value as number) >= CONSENT_MONTHS.min &&
+  (value as number) <= CONSENT_MONTHS.max
+
+/**
+ * When a choice made at `answeredAt` stops holding: the same day of the month, `months` later
+ * (in UTC), or that month's last day when it is shorter (31 January + 1 month = 28/29 February).
+ */
+export function consentExpiry(answeredAt: Date, months: number): Date {
+  const year = answeredAt.getUTCFullYear()
+  const month = answeredAt.getUTCMonth() + months
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const expiry = new Date(answeredAt.getTime())
+  expiry.setUTCFullYear(year, month, Math.min(answeredAt.getUTCDate(), lastDay))
+  return expiry
+}
+
+/** The period in words, as the privacy policy states it: "1 month", "12 months". */
+export const monthsInWords = (months: number): string =>
+  `${months} ${months === 1 ? 'month' : 'months'}`
+
 /** A GA4 measurement id: G- and letters or digits. */
 export const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/
 export const MEASUREMENT_ID_RULE = 'must be a GA4 measurement id such as G-AB12CD34EF'

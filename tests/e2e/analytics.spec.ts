@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_INTERFACE_LABELS } from '@/domain/content/site-settings'
+import { answeredConsent, CONSENT_STORAGE_KEY, rememberedChoice } from '../support/consent'
 import { ANALYTICS_ADAPTER_CODE, recordScripts } from '../support/loaded-scripts'
 
 /*
@@ -104,7 +105,10 @@ for (const [signal, script] of [
     page,
   }) => {
     await page.addInitScript(script)
-    await page.addInitScript(() => localStorage.setItem('alts:analytics-consent', 'granted'))
+    await page.addInitScript(
+      ({ name, value }) => localStorage.setItem(name, value),
+      answeredConsent('granted'),
+    )
     await page.goto('/')
     await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
     await expect(page).toHaveURL(/\/careers$/)
@@ -128,7 +132,8 @@ test('Privacy choices, in the footer, asks again and lets the visitor change the
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(choice(page)).toBeHidden()
-  expect(await page.evaluate(() => localStorage.getItem('alts:analytics-consent'))).toBe('denied')
+  const remembered = await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)
+  expect(rememberedChoice(remembered).consent).toBe('denied')
 
   await page.getByRole('navigation').getByRole('link', { name: 'Manifesto' }).click()
   await expect(page.locator('main h1')).toBeFocused()

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { answeredConsent } from '../support/consent'
 import { e2ePort } from '../support/ports'
 import { serveSite, type SiteProcess } from '../support/site-process'
 import { withoutWebgl } from '../support/without-webgl'
@@ -51,7 +52,10 @@ async function reportLogged(kind: string, route: string): Promise<LoggedReport> 
 }
 
 const grantConsent = (page: Page) =>
-  page.addInitScript(() => localStorage.setItem('alts:analytics-consent', 'granted'))
+  page.addInitScript(
+    ({ name, value }) => localStorage.setItem(name, value),
+    answeredConsent('granted'),
+  )
 
 test.describe('failure reports', () => {
   // One worker, one server: its log is what the tests read.

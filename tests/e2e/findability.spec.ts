@@ -67,7 +67,7 @@ async function structuredData(page: Page) {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>)
 }
 
-test('the organisation is described as structured data, with its mark as its logo', async ({
+test('the organisation is described as structured data on the home page, with its mark as its logo', async ({
   page,
   request,
 }) => {
@@ -88,6 +88,9 @@ test('the organisation is described as structured data, with its mark as its log
   const logo = organisation!.logo as { url: string; width: number; height: number }
   const bytes = await (await fetchSiteAddress(request, logo.url)).body()
   expect(pngSize(bytes)).toEqual({ width: logo.width, height: logo.height })
+  // Once, where search engines look for it: not again on the other pages.
+  await page.goto('/careers')
+  expect((await structuredData(page)).map((data) => data['@type'])).not.toContain('Organization')
 })
 
 interface RawOpening {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { ERROR_TITLE } from '@/domain/error-copy'
+import { answeredConsent } from '../support/consent'
 import { E2E_PORT, e2ePort } from '../support/ports'
 import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
 import { startSwitchingProxy, type Exchange, type SwitchingProxy } from '../support/switching-proxy'
@@ -131,7 +132,7 @@ test.describe('a rolling deploy', () => {
       origins: [
         {
           origin: PROXY_URL,
-          localStorage: [{ name: 'alts:analytics-consent', value: 'denied' }],
+          localStorage: [answeredConsent('denied')],
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readFixtureDocuments } from '../support/fixture-documents'
 import { describeMarker, validateWithStudio, type Document } from './support/studio-validation'
 
 /*
@@ -174,9 +175,54 @@ describe('rich text', () => {
     ).toEqual([])
   })
 
+  it('places the site’s facts, one of those the site knows', async () => {
+    const stating = (key: string, fact: unknown) => ({
+      _type: 'block',
+      _key: key,
+      style: 'normal',
+      markDefs: [],
+      children: [
+        { _type: 'span', _key: 's', text: 'Your choice holds for ', marks: [] },
+        { _type: 'siteFact', _key: 'f', ...(fact === undefined ? {} : { fact }) },
+      ],
+    })
+    expect(
+      await problems(
+        content([
+          stating('a', 'consentPeriod'),
+          stating('b', 'analyticsDisclosure'),
+          stating('c', 'officeHours'),
+          stating('d', undefined),
+        ]),
+      ),
+    ).toEqual([
+      'error sections[_key=="policy"].body[_key=="c"].children[_key=="f"].fact: Value "officeHours" did not match any allowed values',
+      'error sections[_key=="policy"].body[_key=="d"].children[_key=="f"].fact: Choose the fact to state',
+    ])
+  })
+
   it('must say something', async () => {
     expect(await problems(content([]))).toEqual([
       'error sections[_key=="policy"].body: Required: write something here',
+    ])
+  })
+})
+
+describe('the site settings', () => {
+  /** What the Studio reports of the production settings holding a choice for `months`. */
+  async function problemsWith(consentMonths: unknown) {
+    const documents = (await readFixtureDocuments('production')) as Document[]
+    const settings = { ...documents.find(({ _id }) => _id === 'siteSettings')!, consentMonths }
+    return problems(settings, [settings, ...documents.filter(({ _id }) => _id !== 'siteSettings')])
+  }
+
+  it('hold an analytics choice for whole months, from 1 to 24', async () => {
+    for (const months of [1, 12, 24, undefined])
+      expect(await problemsWith(months), String(months)).toEqual([])
+    expect(await problemsWith(0)).toEqual(['error consentMonths: Must be from 1 to 24 months'])
+    expect(await problemsWith(25)).toEqual(['error consentMonths: Must be from 1 to 24 months'])
+    expect(await problemsWith(6.5)).toEqual([
+      'error consentMonths: Must be a whole number of months',
     ])
   })
 })

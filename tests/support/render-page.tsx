@@ -5,6 +5,7 @@ import { FixturesAnimationDataSource } from '@/adapters/animation/fixtures-anima
 import type { Page } from '@/domain/content/page'
 import { PageSections } from '@/ui/page/PageSections'
 import { ServicesProvider } from '@/ui/services/ClientServices'
+import { createConsentStore } from '@/ui/shell/consent/consent-store'
 import { FIXTURES_ROOT } from './fixture-documents'
 import { fixturesAssetUrls } from './asset-urls'
 
@@ -29,6 +30,7 @@ export function renderPage(page: Page, dataset = 'production') {
   )
   const services = {
     animationData: new FixturesAnimationDataSource(path.join(FIXTURES_ROOT, dataset)),
+    consent: createConsentStore({ months: 12 }),
   }
   return render(
     <ServicesProvider services={services}>

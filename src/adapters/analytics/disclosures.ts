@@ -1,7 +1,8 @@
 /*
  * What each analytics adapter tells a visitor before they choose: who receives their page views
  * and what those hold. Kept apart from the adapters so the consent question can say it before
- * (and without) loading an adapter's code.
+ * (and without) loading an adapter's code. The privacy policy states the same words where its
+ * text places the analytics disclosure, so it names only the provider the site uses.
  */
 
 /** Google Analytics 4 (ga4-analytics.ts): gtag.js from Google, with its cookie. */
@@ -11,3 +12,7 @@ export const GA4_DISCLOSURE =
 /** The recording adapter (recording-analytics.ts): page views kept in the page, for tests. */
 export const RECORDING_DISCLOSURE =
   'No analytics service is set up here: a visit is only noted inside this browser tab, for testing, and nothing leaves your browser.'
+
+/** No analytics adapter (real content, no measurement id): said by the privacy policy only. */
+export const NO_ANALYTICS_DISCLOSURE =
+  'This site uses no analytics service: no visit is counted, and you are not asked.'

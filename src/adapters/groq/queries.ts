@@ -90,7 +90,8 @@ ${SETTINGS}{
   navigation,
   "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },
   "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },
-  "seoImage": seoImage${IMAGE}
+  "seoImage": seoImage${IMAGE},
+  consentMonths
 }`)
 
 /** The document types that name routes, as the queries below spell them. */

@@ -222,12 +222,19 @@ export type GeneralFooter = {
 export type Content = {
   _type: 'content'
   body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | {
+          fact?: 'consentPeriod' | 'analyticsDisclosure'
+          _type: 'siteFact'
+          _key: string
+        }
+    >
     style?: 'normal' | 'h2' | 'h3'
     listItem?: 'bullet' | 'number'
     markDefs?: Array<
@@ -462,12 +469,19 @@ export type Quest = {
   eyebrow?: string
   heading: string
   body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | {
+          fact?: 'consentPeriod' | 'analyticsDisclosure'
+          _type: 'siteFact'
+          _key: string
+        }
+    >
     style?: 'normal' | 'h2' | 'h3'
     listItem?: 'bullet' | 'number'
     markDefs?: Array<
@@ -822,6 +836,7 @@ export type SiteSettings = {
   description: string
   themeColour: string
   labels?: InterfaceLabels
+  consentMonths?: number
   navigation: Navigation
   footer: GeneralFooter
   bottomTagline?: BottomTagline
@@ -1065,12 +1080,19 @@ export type PAGE_QUERY_RESULT = {
         _key: string
         _type: 'content'
         body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
+          children?: Array<
+            | {
+                fact?: 'analyticsDisclosure' | 'consentPeriod'
+                _type: 'siteFact'
+                _key: string
+              }
+            | {
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }
+          >
           style?: 'h2' | 'h3' | 'normal'
           listItem?: 'bullet' | 'number'
           markDefs?: Array<
@@ -1414,12 +1436,19 @@ export type PAGE_QUERY_RESULT = {
         eyebrow?: string
         heading: string
         body: Array<{
-          children?: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }>
+          children?: Array<
+            | {
+                fact?: 'analyticsDisclosure' | 'consentPeriod'
+                _type: 'siteFact'
+                _key: string
+              }
+            | {
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }
+          >
           style?: 'h2' | 'h3' | 'normal'
           listItem?: 'bullet' | 'number'
           markDefs?: Array<
@@ -1743,7 +1772,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}}
+// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  consentMonths}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string
   description: string
@@ -1798,6 +1827,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       } | null
     } | null
   } | null
+  consentMonths: number | null
 } | null
 
 // Source: ../src/adapters/groq/queries.ts

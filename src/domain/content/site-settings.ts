@@ -73,4 +73,9 @@ export interface SiteSettings {
   bottomTagline?: BottomTaglineSection
   /** The image shared on social media for pages without their own. */
   seoImage?: Image
+  /**
+   * How long a visitor's analytics choice holds, in whole months (see ../privacy.ts): the
+   * browser asks again after it, and the privacy policy states it from this same value.
+   */
+  consentMonths: number
 }

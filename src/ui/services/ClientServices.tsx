@@ -4,6 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { Analytics } from '@/ports/analytics'
 import type { AnimationDataSource } from '@/ports/animation-data-source'
 import type { FailureReports } from '@/ports/failure-reports'
+import type { ConsentStore } from '../shell/consent/consent-store'
 
 /** The analytics the site is configured with, and what a visitor is told about it. */
 export interface ConfiguredAnalytics {
@@ -22,6 +23,8 @@ export interface ClientServices {
   animationData: AnimationDataSource
   /** Absent when the site has no analytics: then the visitor is not asked either. */
   analytics?: ConfiguredAnalytics
+  /** The visitor's analytics choice, held for the period the content sets. */
+  consent: ConsentStore
   /** Where failures on the page are reported (absent in tests that do not look at them). */
   failures?: FailureReports
 }

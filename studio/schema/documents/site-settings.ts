@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineField, defineType } from 'sanity'
 import { HEX_COLOUR } from '../../../src/domain/content/formats'
+import { CONSENT_MONTHS, DEFAULT_CONSENT_MONTHS } from '../../../src/domain/privacy'
 import { imageField } from '../objects/image'
 import { matching, requiredText } from '../rules'
 
@@ -48,6 +49,20 @@ export const siteSettings = defineType({
       title: 'Interface labels',
       type: 'interfaceLabels',
       group: 'site',
+    }),
+    defineField({
+      name: 'consentMonths',
+      title: 'Analytics choice lasts (months)',
+      type: 'number',
+      group: 'site',
+      description: `How long a visitor's yes or no to analytics holds before the site asks again, in whole months from ${CONSENT_MONTHS.min} to ${CONSENT_MONTHS.max}; ${DEFAULT_CONSENT_MONTHS} when left empty. The privacy policy states it wherever its text places the site fact "Consent period".`,
+      validation: (rule) => [
+        rule.integer().error('Must be a whole number of months'),
+        rule
+          .min(CONSENT_MONTHS.min)
+          .max(CONSENT_MONTHS.max)
+          .error(`Must be from ${CONSENT_MONTHS.min} to ${CONSENT_MONTHS.max} months`),
+      ],
     }),
     defineField({ name: 'navigation', title: 'Navigation', type: 'navigation', group: 'frame' }),
     defineField({

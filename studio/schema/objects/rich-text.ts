@@ -1,12 +1,14 @@
+import { BoltIcon } from '@sanity/icons/Bolt'
 import { HashIcon } from '@sanity/icons/Hash'
 import { defineArrayMember, defineField, type ArrayRule, type PortableTextBlock } from 'sanity'
 import { ANCHOR } from '../../../src/domain/content/formats'
+import { SITE_FACTS, type SiteFactName } from '../../../src/domain/content/rich-text'
 import { hrefRule } from '../rules'
 
 /*
  * Portable Text with exactly what the site renders (src/ui/sections/RichTextView.tsx):
  * paragraphs, two heading levels, bullet and numbered lists, strong and emphasis, links, and
- * anchors on headings.
+ * anchors on headings, and the site's facts.
  *
  * A heading's anchor, the id that links such as #your-rights land on, is an annotation: Sanity
  * allows no fields of a project's own on a text block, and an annotation is what its stock
@@ -86,8 +88,42 @@ const anchor = defineArrayMember({
   ],
 })
 
+/**
+ * A fact the site states from its own settings (src/domain/content/rich-text.ts, SITE_FACTS),
+ * such as how long a visitor's analytics choice holds: the editor places it in the text, the
+ * site writes it out, so the text always says what the site does.
+ */
+const siteFact = defineArrayMember({
+  name: 'siteFact',
+  title: 'Site fact',
+  type: 'object',
+  icon: BoltIcon,
+  description:
+    'Written out by the site from its own settings, so that the text always says what the site does.',
+  fields: [
+    defineField({
+      name: 'fact',
+      title: 'Fact',
+      type: 'string',
+      options: {
+        list: Object.entries(SITE_FACTS).map(([value, title]) => ({ value, title })),
+        layout: 'radio',
+      },
+      // The list's own check names a value that is not one of the facts; this one, a missing one.
+      validation: (rule) => rule.custom((fact) => fact !== undefined || 'Choose the fact to state'),
+    }),
+  ],
+  preview: {
+    select: { fact: 'fact' },
+    prepare: ({ fact }: { fact?: SiteFactName }) => ({
+      title: (fact && SITE_FACTS[fact]) ?? 'Site fact',
+    }),
+  },
+})
+
 const block = defineArrayMember({
   type: 'block',
+  of: [siteFact],
   styles: [
     { title: 'Paragraph', value: 'normal' },
     { title: 'Heading', value: 'h2' },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, rememberedChoice } from '../../support/consent'
 import { openMenuByTap } from './menu'
 
 /*
@@ -9,8 +10,9 @@ import { openMenuByTap } from './menu'
 test.use({ storageState: { cookies: [], origins: [] } })
 
 const question = (page: Page) => page.getByRole('region', { name: 'May we count your visit?' })
-const remembered = (page: Page) =>
-  page.evaluate(() => localStorage.getItem('alts:analytics-consent'))
+const remembered = async (page: Page) =>
+  rememberedChoice(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))
+    .consent
 
 for (const [answer, choice] of [
   ['Allow analytics', 'granted'],

@@ -198,6 +198,28 @@ describe('mapping raw site settings', () => {
     )
   })
 
+  it('reads how long an analytics choice holds: 12 months when left out, as set otherwise', async () => {
+    const production = new FixturesGroqTransport(fixturesFile('production'))
+    const given = asSettings(await production.query(SITE_SETTINGS_QUERY, {}))
+    const left = asSettings(await edgeCases.query(SITE_SETTINGS_QUERY, {}))
+    expect(left?.consentMonths).toBeNull()
+    expect(toSiteSettings(left).consentMonths).toBe(12)
+    expect(toSiteSettings({ ...given!, consentMonths: 6 }).consentMonths).toBe(6)
+  })
+
+  it.each([0, 25, 6.5, -1])(
+    'refuses %s months for an analytics choice, naming the rule',
+    async (months) => {
+      const production = new FixturesGroqTransport(fixturesFile('production'))
+      const given = asSettings(await production.query(SITE_SETTINGS_QUERY, {}))
+      expect(() => toSiteSettings({ ...given!, consentMonths: months })).toThrow(
+        expect.objectContaining({
+          issues: ['consentMonths: must be a whole number of months from 1 to 24'],
+        }),
+      )
+    },
+  )
+
   it('fails loudly when settings are missing or malformed', () => {
     expect(() => toSiteSettings(null)).toThrow(InvalidContentError)
     expect(() => toSiteSettings(asSettings({ title: 'Alts' }))).toThrow(

@@ -113,9 +113,41 @@ describe('a heading anchor in rich text', () => {
     const body = content?.type === 'content' ? content.body : []
     const rights = body.find((item) => item.anchor === 'your-rights')
     expect(rights).toMatchObject({ style: 'h2', markDefs: [] })
-    expect(rights?.children.map((child) => child.marks)).toEqual([[]])
-    expect(
-      body.flatMap((item) => item.children.flatMap((child) => child.marks ?? [])),
-    ).not.toContain('anchor-1')
+    const marksOf = (child: (typeof body)[number]['children'][number]) =>
+      child._type === 'span' ? (child.marks ?? []) : []
+    expect(rights?.children.map(marksOf)).toEqual([[]])
+    expect(body.flatMap((item) => item.children.flatMap(marksOf))).not.toContain('anchor-1')
+  })
+})
+
+describe('a site fact in rich text', () => {
+  const withFact = (fact: unknown) => ({
+    _type: 'block',
+    _key: 'p',
+    style: 'normal',
+    markDefs: [],
+    children: [
+      { _type: 'span', _key: 'a', text: 'Your choice holds for ', marks: [] },
+      { _type: 'siteFact', _key: 'f', fact },
+      { _type: 'span', _key: 'b', text: '.', marks: [] },
+    ],
+  })
+
+  it('is kept in its place, for the page to write out', () => {
+    expect(mapped([withFact('consentPeriod')])).toEqual([
+      expect.objectContaining({
+        children: [
+          { _type: 'span', _key: 'a', text: 'Your choice holds for ', marks: [] },
+          { _type: 'siteFact', _key: 'f', fact: 'consentPeriod' },
+          { _type: 'span', _key: 'b', text: '.', marks: [] },
+        ],
+      }),
+    ])
+  })
+
+  it('is one the site knows; others are refused, naming those it knows', () => {
+    expect(mapped([withFact('officeHours')])).toEqual([
+      "body[0].children[1].fact: must be one of the site's facts: consentPeriod, analyticsDisclosure",
+    ])
   })
 })

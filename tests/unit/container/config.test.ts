@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clientConfigOf } from '@/container/client-config'
+import { analyticsDisclosureOf, clientConfigOf } from '@/container/client-config'
 import { readConfig } from '@/container/config'
 import { ConfigurationError } from '@/domain/errors'
 
@@ -128,6 +128,19 @@ describe('configuration', () => {
     const offline = disclosureOf({})
     expect(offline).toMatch(/nothing leaves your browser/)
     expect(offline).not.toMatch(/Google/)
+  })
+
+  it('gives the privacy policy the consent question’s own words, or says there is no analytics', () => {
+    for (const env of [{ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' }, {}]) {
+      const { analytics } = clientConfigOf(readConfig(env), RELEASE)
+      expect(analytics.adapter === 'none' ? undefined : analytics.disclosure).toBe(
+        analyticsDisclosureOf(readConfig(env)),
+      )
+    }
+    const none = analyticsDisclosureOf(readConfig({ SANITY_PROJECT_ID: 'abc123' }))
+    expect(none).toBe(
+      'This site uses no analytics service: no visit is counted, and you are not asked.',
+    )
   })
 
   it('accepts every documented API version form', () => {

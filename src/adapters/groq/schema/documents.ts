@@ -5,6 +5,7 @@ import {
   type Navigation,
   type SiteSettings,
 } from '@/domain/content/site-settings'
+import { CONSENT_MONTHS_RULE, DEFAULT_CONSENT_MONTHS, isConsentMonths } from '@/domain/privacy'
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
 import { image } from './assets'
 import {
@@ -58,6 +59,13 @@ const interfaceLabels = z
     return { ...DEFAULT_INTERFACE_LABELS, ...Object.fromEntries(given) }
   }) satisfies z.ZodType<InterfaceLabels, unknown>
 
+/** Content that leaves it out keeps the default period; a value out of range is an error. */
+const consentMonths = z
+  .number()
+  .refine(isConsentMonths, CONSENT_MONTHS_RULE)
+  .nullish()
+  .transform((months) => months ?? DEFAULT_CONSENT_MONTHS)
+
 export const siteSettingsDocument = z.object({
   title: text,
   description: text,
@@ -67,4 +75,5 @@ export const siteSettingsDocument = z.object({
   footer: SECTION_SCHEMAS.generalFooter,
   bottomTagline: optional(SECTION_SCHEMAS.bottomTagline),
   seoImage: optional(image),
+  consentMonths,
 }) satisfies z.ZodType<SiteSettings, unknown>

@@ -7,7 +7,13 @@ import {
   isEmbeddableUrl,
   type Link,
 } from '@/domain/content/link'
-import type { RichText, RichTextBlock, RichTextLinkMark } from '@/domain/content/rich-text'
+import {
+  isSiteFactName,
+  SITE_FACTS,
+  type RichText,
+  type RichTextBlock,
+  type RichTextLinkMark,
+} from '@/domain/content/rich-text'
 import { withoutEditMarkers } from '../edit-markers'
 
 /**
@@ -87,6 +93,16 @@ const span = z.object({
   marks: z.array(z.string()).optional(),
 })
 
+/** A fact of the site's placed in the text (see SITE_FACTS); the site writes it out. */
+const siteFact = z.object({
+  _type: z.literal('siteFact'),
+  _key: key,
+  fact: markerFree(z.string()).refine(
+    isSiteFactName,
+    `must be one of the site's facts: ${Object.keys(SITE_FACTS).join(', ')}`,
+  ),
+})
+
 const linkMark = z.object({ _type: z.literal('link'), _key: key, href })
 
 /** A heading's anchor as the CMS stores it: an annotation over the heading's text. */
@@ -105,7 +121,7 @@ const storedBlock = z
     style: z.string().optional(),
     listItem: z.enum(['bullet', 'number']).optional(),
     level: z.number().int().positive().optional(),
-    children: z.array(span).min(1),
+    children: z.array(z.discriminatedUnion('_type', [span, siteFact])).min(1),
     markDefs: z.array(z.discriminatedUnion('_type', [linkMark, anchorMark])).optional(),
   })
   .superRefine(({ markDefs = [] }, context) => {
@@ -138,10 +154,9 @@ function toDomainBlock({
   const unmarked = (marks: string[]) => marks.filter((mark) => mark !== anchorMarkDef._key)
   return {
     ...rest,
-    children: children.map(({ marks, ...child }) => ({
-      ...child,
-      ...(marks && { marks: unmarked(marks) }),
-    })),
+    children: children.map((child) =>
+      child._type === 'span' && child.marks ? { ...child, marks: unmarked(child.marks) } : child,
+    ),
     ...(links && { markDefs: links }),
     anchor: anchorMarkDef.name,
   }

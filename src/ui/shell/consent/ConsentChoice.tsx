@@ -5,7 +5,6 @@ import type { InterfaceLabels } from '@/domain/content/site-settings'
 import { shouldAskForConsent } from '@/domain/privacy'
 import { useServices } from '../../services/ClientServices'
 import { useFootSpace } from '../layout/use-foot-space'
-import { chooseConsent } from './consent-store'
 import styles from './ConsentChoice.module.css'
 import { useConsent } from './use-consent'
 
@@ -24,7 +23,7 @@ type ConsentLabels = Pick<
  * and it goes beneath the open menu.
  */
 function ConsentPanel({ labels }: { labels: ConsentLabels }) {
-  const { analytics } = useServices()
+  const { analytics, consent } = useServices()
   const signals = useConsent()
   const headingId = useId()
   const accept = useRef<HTMLButtonElement>(null)
@@ -50,11 +49,11 @@ function ConsentPanel({ labels }: { labels: ConsentLabels }) {
           ref={accept}
           type="button"
           className={styles.accept}
-          onClick={() => chooseConsent('granted')}
+          onClick={() => consent.choose('granted')}
         >
           {labels.consentAccept}
         </button>
-        <button type="button" className={styles.decline} onClick={() => chooseConsent('denied')}>
+        <button type="button" className={styles.decline} onClick={() => consent.choose('denied')}>
           {labels.consentDecline}
         </button>
       </div>

@@ -1,75 +1,140 @@
-import type { Consent, PrivacySignals } from '@/domain/privacy'
+import { consentExpiry, type Consent, type PrivacySignals } from '@/domain/privacy'
 
 /**
- * The visitor's analytics choice, remembered in localStorage, and the browser's own privacy
- * signals. Components read it through useSyncExternalStore.
+ * The visitor's analytics choice, remembered in localStorage with the time it was made, and the
+ * browser's own privacy signals. Components read it through useSyncExternalStore (use-consent.ts).
+ *
+ * A choice holds for the period the content sets (site settings, `consentMonths`), the period
+ * the privacy policy states: once it has passed, or for a choice stored without its time, the
+ * visitor has not answered, so nothing is measured and the question is asked again.
  */
 
-const STORAGE_KEY = 'alts:analytics-consent'
-const listeners = new Set<() => void>()
-let reopened = false
-/** This page's choice, for when storage is unavailable and cannot remember it. */
-let chosenHere: Consent = 'unknown'
-let snapshot: (PrivacySignals & { reopened: boolean }) | undefined
+export const CONSENT_STORAGE_KEY = 'alts:analytics-consent'
 
-function readConsent(): Consent {
+export type ConsentSnapshot = PrivacySignals & { reopened: boolean }
+
+export interface ConsentStore {
+  subscribe(listener: () => void): () => void
+  /** The same object until something changes, as useSyncExternalStore requires. */
+  snapshot(): ConsentSnapshot
+  choose(consent: 'granted' | 'denied'): void
+  /** Shows the choice again, from the footer's Privacy choices. */
+  reopen(): void
+}
+
+export interface ConsentStoreOptions {
+  /** How long a choice holds, in months. */
+  months: number
+  /** The time now; the browser's clock unless a test fixes it. */
+  now?: () => Date
+  /** Where the choice is remembered; throws when storage is unavailable. */
+  storage?: () => Storage
+}
+
+/** A choice as remembered: what the visitor answered, and when. */
+interface StoredChoice {
+  consent: 'granted' | 'denied'
+  answeredAt: string
+}
+
+/** How a choice made at `answeredAt` is written to storage. */
+export function storedChoice(consent: 'granted' | 'denied', answeredAt: Date): string {
+  return JSON.stringify({ consent, answeredAt: answeredAt.toISOString() } satisfies StoredChoice)
+}
+
+/**
+ * The choice a stored value still stands for at `now`: `unknown` when there is none, when it is
+ * not a dated choice (as the site once stored it, or written by something else), or when it has
+ * expired.
+ */
+export function rememberedConsent(stored: string | null, now: Date, months: number): Consent {
+  const choice = parseChoice(stored)
+  if (!choice) return 'unknown'
+  const answeredAt = new Date(choice.answeredAt)
+  if (Number.isNaN(answeredAt.getTime())) return 'unknown'
+  return now < consentExpiry(answeredAt, months) ? choice.consent : 'unknown'
+}
+
+function parseChoice(stored: string | null): StoredChoice | undefined {
+  if (!stored) return undefined
   try {
-    const stored = localStorage.getItem(STORAGE_KEY)
-    return stored === 'granted' || stored === 'denied' ? stored : chosenHere
+    const value: unknown = JSON.parse(stored)
+    if (typeof value !== 'object' || value === null) return undefined
+    const { consent, answeredAt } = value as Partial<StoredChoice>
+    const known = consent === 'granted' || consent === 'denied'
+    return known && typeof answeredAt === 'string' ? { consent, answeredAt } : undefined
   } catch {
-    return chosenHere
+    return undefined
   }
 }
 
-function readSignals(): PrivacySignals & { reopened: boolean } {
-  const legacy = window as { doNotTrack?: string; msDoNotTrack?: string } & Window
-  const dnt = navigator.doNotTrack ?? legacy.doNotTrack ?? legacy.msDoNotTrack
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
+export function createConsentStore({
+  months,
+  now = () => new Date(),
+  storage = () => localStorage,
+}: ConsentStoreOptions): ConsentStore {
+  const listeners = new Set<() => void>()
+  let reopened = false
+  /** This page's choice, for when storage is unavailable and cannot remember it. */
+  let chosenHere: Consent = 'unknown'
+  let snapshot: ConsentSnapshot | undefined
+
+  function readConsent(): Consent {
+    try {
+      const remembered = rememberedConsent(storage().getItem(CONSENT_STORAGE_KEY), now(), months)
+      return remembered === 'unknown' ? chosenHere : remembered
+    } catch {
+      return chosenHere
+    }
+  }
+
+  function readSignals(): ConsentSnapshot {
+    const legacy = window as { doNotTrack?: string; msDoNotTrack?: string } & Window
+    const dnt = navigator.doNotTrack ?? legacy.doNotTrack ?? legacy.msDoNotTrack
+    const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
+    return {
+      consent: readConsent(),
+      doNotTrack: dnt === '1' || dnt === 'yes',
+      globalPrivacyControl: gpc === true,
+      reopened,
+    }
+  }
+
+  function changed() {
+    snapshot = undefined
+    for (const listener of listeners) listener()
+  }
+
   return {
-    consent: readConsent(),
-    doNotTrack: dnt === '1' || dnt === 'yes',
-    globalPrivacyControl: gpc === true,
-    reopened,
+    subscribe(listener) {
+      listeners.add(listener)
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === CONSENT_STORAGE_KEY) changed()
+      }
+      // A choice made in another tab applies here too.
+      window.addEventListener('storage', onStorage)
+      return () => {
+        listeners.delete(listener)
+        window.removeEventListener('storage', onStorage)
+      }
+    },
+    snapshot() {
+      snapshot ??= readSignals()
+      return snapshot
+    },
+    choose(consent) {
+      chosenHere = consent
+      try {
+        storage().setItem(CONSENT_STORAGE_KEY, storedChoice(consent, now()))
+      } catch {
+        // Not remembered (storage disabled): the choice still holds for this page.
+      }
+      reopened = false
+      changed()
+    },
+    reopen() {
+      reopened = true
+      changed()
+    },
   }
-}
-
-function changed() {
-  snapshot = undefined
-  for (const listener of listeners) listener()
-}
-
-export function subscribeToConsent(listener: () => void): () => void {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) changed()
-  }
-  // A choice made in another tab applies here too.
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
-
-/** The same object until something changes, as useSyncExternalStore requires. */
-export function consentSnapshot(): PrivacySignals & { reopened: boolean } {
-  snapshot ??= readSignals()
-  return snapshot
-}
-
-export function chooseConsent(consent: 'granted' | 'denied') {
-  chosenHere = consent
-  try {
-    localStorage.setItem(STORAGE_KEY, consent)
-  } catch {
-    // Not remembered (storage disabled): the choice still holds for this page.
-  }
-  reopened = false
-  changed()
-}
-
-/** Shows the choice again, from the footer's Privacy choices. */
-export function reopenConsent() {
-  reopened = true
-  changed()
 }

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import type { PrivacySignals } from '@/domain/privacy'
-import { consentSnapshot, subscribeToConsent } from './consent-store'
+import { useServices } from '../../services/ClientServices'
+import type { ConsentSnapshot } from './consent-store'
+
+const onServer = () => undefined
 
 /** The privacy signals in the browser; undefined while rendering on the server. */
-export function useConsent(): (PrivacySignals & { reopened: boolean }) | undefined {
-  return useSyncExternalStore(subscribeToConsent, consentSnapshot, () => undefined)
+export function useConsent(): ConsentSnapshot | undefined {
+  const { consent } = useServices()
+  return useSyncExternalStore(consent.subscribe, consent.snapshot, onServer)
 }

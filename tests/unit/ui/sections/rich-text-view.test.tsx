@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { RichText } from '@/domain/content/rich-text'
+import { siteFacts } from '@/app/site-facts'
+import { readConfig } from '@/container/config'
+import { statingFacts, type RichText } from '@/domain/content/rich-text'
 import { RichTextView } from '@/ui/sections/RichTextView'
 import { fixturesRepository } from '../../../support/fixtures'
 import { pageAt } from '../../../support/page-at'
@@ -11,11 +13,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** The privacy policy's text as the site renders it: with its facts written out. */
 async function privacyText(): Promise<RichText> {
-  const page = await pageAt(fixturesRepository('production'), '/privacy')
+  const repository = fixturesRepository('production')
+  const page = await pageAt(repository, '/privacy')
   const content = page.sections.find((section) => section.type === 'content')
   if (content?.type !== 'content') throw new Error('the privacy page has no content section')
-  return content.body
+  const facts = siteFacts(await repository.getSiteSettings(), readConfig({}))
+  return statingFacts(content.body, facts)
 }
 
 describe('rich text', () => {
