@@ -48,10 +48,11 @@ const nextConfig: NextConfig = {
     qualities: [DEFAULT_IMAGE_QUALITY],
     formats: ['image/webp'],
     // Only the configured fixtures dataset's images, served by the site itself, and the
-    // configured project's images on Sanity's CDN.
+    // configured project's images on Sanity's CDN. A fixture image's address may carry the part
+    // of it to show (`rect`) and an editor's grant (`draft`); its route refuses anything else.
     localPatterns:
       config.content.source === 'fixtures'
-        ? [{ pathname: `${FIXTURES_PUBLIC_PATH}/${config.content.dataset}/images/**`, search: '' }]
+        ? [{ pathname: `${FIXTURES_PUBLIC_PATH}/${config.content.dataset}/images/**` }]
         : [],
     remotePatterns:
       config.content.source === 'sanity'

@@ -3,15 +3,23 @@ import type { AssetFile, ByteRange } from '@/ports/asset-files'
 /** Asset files are named by their content's hash: under one name, the bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** A file served for drafts is the editor's alone: no cache, shared or private, keeps it. */
+const EDITORS_ONLY = 'private, no-store'
+
 /**
  * The HTTP answer for an asset file: the whole file, or the one byte range a player asks for
- * (video seeks), or "not modified" when the browser already has it.
+ * (video seeks), or "not modified" when the browser already has it. Kept for good by anyone,
+ * unless it is not `shared` (served for drafts).
  */
-export function assetResponse(file: AssetFile, request: Request): Response {
+export function assetResponse(
+  file: AssetFile,
+  request: Request,
+  { shared }: { shared: boolean } = { shared: true },
+): Response {
   const etag = `"${file.hash}"`
   const headers = new Headers({
     'Content-Type': file.contentType,
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': shared ? IMMUTABLE : EDITORS_ONLY,
     ETag: etag,
     'Accept-Ranges': 'bytes',
   })

@@ -6,7 +6,7 @@ import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { SiteRoute } from '@/domain/routes'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
-import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
+import { DraftImageUrlBuilderToken, ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import type { AssetUrls } from '@/ui/media/asset-urls'
 import { isDraftMode } from './draft-mode'
 
@@ -65,8 +65,12 @@ export function readDrafts(): boolean {
 /** What this request found out about its content, shared by everything that renders it. */
 const requestContent = cache(() => ({ drafts: false }))
 
-/** The URL builders for images and files of the configured content source. */
+/**
+ * The URL builders for images and files of the configured content source; for a page of drafts,
+ * those that also reach the images only drafts use. Asked once the content has been read.
+ */
 export function assetUrls(): AssetUrls {
   const container = getContainer()
-  return { images: container.get(ImageUrlBuilderToken), files: container.get(FileUrlBuilderToken) }
+  const images = readDrafts() ? DraftImageUrlBuilderToken : ImageUrlBuilderToken
+  return { images: container.get(images), files: container.get(FileUrlBuilderToken) }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { Image } from '@/domain/content/assets'
+import { shownSize } from '@/domain/content/image-crop'
 import type { Mark } from '@/ui/seo/organisation'
 import { SHARING_CARD_SIZE } from '@/ui/seo/SharingCard'
 import { assetUrls } from './content'
@@ -21,9 +22,9 @@ interface SharingImage {
 /** An image of the content (an editor's choice), as a sharing image. */
 export function contentSharingImage(image: Image): SharingImage {
   const width = SOCIAL_IMAGE_WIDTH
-  const height =
-    image.asset.aspectRatio > 0 ? Math.round(width / image.asset.aspectRatio) : undefined
-  return { url: assetUrls().images.url(image.asset, { width }), width, height, alt: image.alt }
+  const { aspectRatio } = shownSize(image)
+  const height = aspectRatio > 0 ? Math.round(width / aspectRatio) : undefined
+  return { url: assetUrls().images.url(image, { width }), width, height, alt: image.alt }
 }
 
 /** A card the site draws (see sharing-image.tsx), at its true size. */

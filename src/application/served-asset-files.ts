@@ -1,19 +1,65 @@
 import { inject, injectable, optional } from 'inversify'
+import { parseImageAssetId } from '@/domain/content/assets'
+import { parsePixelRect } from '@/domain/content/image-crop'
 import { AssetFilesToken, type AssetFile, type AssetFiles } from '@/ports/asset-files'
+import { DraftAssetGrantsToken, type DraftAssetGrants } from '@/ports/draft-asset-grants'
+import { ImageRegionsToken, type ImageRegions } from '@/ports/image-regions'
+
+/** A request for `/fixtures/{dataset}/{kind}/{name}`, with what it carries. */
+export interface AssetFileRequest {
+  dataset: string
+  kind: string
+  name: string
+  /** The `rect` query parameter: the part of an image to serve (`left,top,width,height`). */
+  rect?: string | null
+  /** The `draft` query parameter: a grant to read a file that only drafts use. */
+  grant?: string | null
+  /** Whether the request is an editor's in draft mode. */
+  draftMode: boolean
+}
+
+export type AssetFileAnswer =
+  /** `shared`: whether anyone may keep it (published content's), or the editor alone. */
+  { file: AssetFile; shared: boolean } | { error: 400 | 404; message: string }
+
+const NOT_FOUND = { error: 404, message: 'Not found' } as const
 
 /**
  * The asset files the site serves from its own address: those of the offline fixtures that
- * published content uses. With Sanity, whose CDN serves the assets, there are none.
+ * published content uses, and, for editors in draft mode (or the image optimiser with a grant
+ * from an editor's page), those only drafts use. An image is served whole, or the part of it a
+ * rendition shows (`rect`, cut here so that the optimiser resizes only that). With Sanity,
+ * whose CDN serves the assets, there are none.
  */
 @injectable()
 export class ServedAssetFiles {
-  constructor(@inject(AssetFilesToken) @optional() private readonly files?: AssetFiles) {}
+  constructor(
+    @inject(AssetFilesToken) @optional() private readonly files?: AssetFiles,
+    @inject(ImageRegionsToken) @optional() private readonly regions?: ImageRegions,
+    @inject(DraftAssetGrantsToken) @optional() private readonly grants?: DraftAssetGrants,
+  ) {}
 
-  /**
-   * The asset file at `/fixtures/{dataset}/{kind}/{name}`, or undefined when the site serves no
-   * such file (or none at all).
-   */
-  async find(dataset: string, kind: string, name: string): Promise<AssetFile | undefined> {
-    return this.files?.find(dataset, kind, name)
+  async find(request: AssetFileRequest): Promise<AssetFileAnswer> {
+    const { dataset, kind, name } = request
+    if (!this.files) return NOT_FOUND
+    const granted = typeof request.grant === 'string'
+    // A grant that was not made for this file is no address of it.
+    if (granted && !this.grants?.admits(name, request.grant!)) return NOT_FOUND
+    const drafts = request.draftMode || granted
+    const file = await this.files.find(dataset, kind, name, { drafts })
+    if (!file) return NOT_FOUND
+    const shared = !drafts
+    if (request.rect === undefined || request.rect === null) return { file, shared }
+    // Only an image of known size can be cut, and only within its bounds.
+    const size =
+      kind === 'images' ? parseImageAssetId(`image-${name.replace('.', '-')}`) : undefined
+    const rect = size && this.regions ? parsePixelRect(request.rect, size) : undefined
+    if (!rect || !this.regions) {
+      return {
+        error: 400,
+        message: 'rect must be left,top,width,height in whole pixels, within the image',
+      }
+    }
+    return { file: await this.regions.cut(file, rect), shared }
   }
 }

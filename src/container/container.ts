@@ -7,7 +7,9 @@ import { GroqTransportToken } from '@/adapters/groq/transport'
 import { createPinoLogger } from '@/adapters/logging/pino-logger'
 import { LocalFileUrlBuilder } from '@/adapters/files/local-file-url-builder'
 import { SanityCdnFileUrlBuilder } from '@/adapters/files/sanity-cdn-file-url-builder'
+import { HmacDraftAssetGrants } from '@/adapters/fixtures/draft-asset-grants'
 import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
+import { SharpImageRegions } from '@/adapters/images/sharp-image-regions'
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import {
   fixturesSecretsClient,
@@ -37,12 +39,14 @@ import { PageCacheToken } from '@/ports/page-cache'
 import { ContentWebhookToken } from '@/ports/content-webhook'
 import { ContentRepositoryToken, DraftContentRepositoryToken } from '@/ports/content-repository'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
-import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
+import { DraftAssetGrantsToken } from '@/ports/draft-asset-grants'
+import { ImageRegionsToken } from '@/ports/image-regions'
+import { DraftImageUrlBuilderToken, ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
 import { FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
 import { FIXTURES_PUBLIC_PATH } from './client-config'
-import { getConfig, type AppConfig, type CacheConfig, type ContentConfig } from './config'
+import { getConfig, type AppConfig, type CacheConfig } from './config'
 
 /**
  * The composition root: the only place that knows which adapter stands behind each port.
@@ -57,7 +61,7 @@ export function createContainer(config: AppConfig): Container {
   container.bind(LoggerToken).toConstantValue(logger)
   container.bind(ClockToken).toConstantValue(systemClock)
   const freshReads = bindSharedState(container, config.cache, logger)
-  bindContent(container, config.content, logger, freshReads)
+  bindContent(container, config, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
   container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
   container.bind(SiteContent).toSelf()
@@ -99,7 +103,7 @@ const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, max
 /** The content source decides the transport and where assets are served from. */
 function bindContent(
   container: Container,
-  content: ContentConfig,
+  { content, cache }: AppConfig,
   logger: Logger,
   freshReads: FreshReads,
 ) {
@@ -120,9 +124,17 @@ function bindContent(
             transport,
           ),
         )
+      container.bind(ImageRegionsToken).toConstantValue(new SharpImageRegions())
+      // The optimiser reads the images of editors' pages without their cookies: those pages'
+      // image addresses carry grants for the files only drafts use.
+      const draftGrants = new HmacDraftAssetGrants(path.join(cache.localFolder, 'draft-asset-key'))
+      container.bind(DraftAssetGrantsToken).toConstantValue(draftGrants)
       container
         .bind(ImageUrlBuilderToken)
         .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath))
+      container
+        .bind(DraftImageUrlBuilderToken)
+        .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath, draftGrants))
       container.bind(FileUrlBuilderToken).toConstantValue(new LocalFileUrlBuilder(assetBasePath))
       return
     }
@@ -138,7 +150,10 @@ function bindContent(
           .bind(ContentWebhookToken)
           .toConstantValue(new SanityWebhook(content.webhookSecret))
       }
-      container.bind(ImageUrlBuilderToken).toConstantValue(new SanityCdnImageUrlBuilder(content))
+      // Sanity's CDN serves every asset of the dataset, drafts' too: one builder for everyone.
+      const images = new SanityCdnImageUrlBuilder(content)
+      container.bind(ImageUrlBuilderToken).toConstantValue(images)
+      container.bind(DraftImageUrlBuilderToken).toConstantValue(images)
       container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
       return
     }

@@ -17,19 +17,31 @@ export interface AssetFile {
   read(range?: ByteRange): ReadableStream<Uint8Array>
 }
 
+/** Whose asset files may be found. */
+export interface AssetFileScope {
+  /** Also the files that only drafts use (for editors in draft mode); else published content's. */
+  drafts: boolean
+}
+
 /**
  * Asset files (images, video, captions, animation data) the site serves from its own address,
- * as it does with the offline fixtures. Only files that published content uses are found: a
- * dataset's documents, drafts and anything else beside the assets are never served. Bound only
- * when the content source has such files; with Sanity its CDN serves them instead.
+ * as it does with the offline fixtures. Only files that content uses are found (published
+ * content's, and for editors the drafts'): a dataset's documents and anything else beside the
+ * assets are never served. Bound only when the content source has such files; with Sanity its
+ * CDN serves them instead.
  */
 export interface AssetFiles {
   /**
    * The asset file at `/fixtures/{dataset}/{kind}/{name}`, or undefined when the site does not
    * serve such a file (another dataset, another folder, a name that is not an asset's, an asset
-   * no published document uses).
+   * no document in scope uses).
    */
-  find(dataset: string, kind: string, name: string): Promise<AssetFile | undefined>
+  find(
+    dataset: string,
+    kind: string,
+    name: string,
+    scope?: AssetFileScope,
+  ): Promise<AssetFile | undefined>
 }
 
 export const AssetFilesToken: ServiceIdentifier<AssetFiles> = Symbol.for('AssetFiles')

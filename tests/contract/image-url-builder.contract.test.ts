@@ -32,7 +32,7 @@ function imageUrlBuilderContract(
 
     it.each(IMAGE_WIDTHS)('gives every fixture image a valid URL %i wide', async (width) => {
       for (const asset of assets) {
-        const url = new URL(builder.url(asset, { width }), 'http://site.invalid')
+        const url = new URL(builder.url({ asset }, { width }), 'http://site.invalid')
         expect(url.searchParams.get('w'), asset.id).toBe(String(width))
         expect(url.searchParams.get('q'), asset.id).toBe('100')
         await pointsAtImage(url, asset)
@@ -41,7 +41,7 @@ function imageUrlBuilderContract(
 
     it('snaps any other width to a breakpoint', () => {
       for (const width of [1, 500, 1000, 5000]) {
-        const url = new URL(builder.url(assets[0]!, { width }), 'http://site.invalid')
+        const url = new URL(builder.url({ asset: assets[0]! }, { width }), 'http://site.invalid')
         expect(IMAGE_WIDTHS).toContain(Number(url.searchParams.get('w')))
       }
     })

@@ -38,8 +38,32 @@ let studio: Server
 
 const datasetFile = () => path.join(fixtures, 'production', 'data.ndjson')
 
+/**
+ * An image only a draft uses: the edge-case fixtures' four coloured quadrants (800 × 600),
+ * cropped to 480 × 420. Uploaded into the private copy of the production fixtures, it is in no
+ * published document.
+ */
+const DRAFT_IMAGE = {
+  id: 'image-970a1ecdd26c41912207466208d0046e7b18e251-800x600-png',
+  file: '970a1ecdd26c41912207466208d0046e7b18e251-800x600.png',
+  alt: 'Four coloured quadrants, uploaded for a draft.',
+}
+
+/** Uploads DRAFT_IMAGE's file and asset document into the private fixtures, as the Studio would. */
+async function uploadDraftImage() {
+  const edgeCases = path.join(FIXTURES_ROOT, 'edge-cases')
+  await cp(
+    path.join(edgeCases, 'images', DRAFT_IMAGE.file),
+    path.join(fixtures, 'production', 'images', DRAFT_IMAGE.file),
+  )
+  const asset = (await readFile(path.join(edgeCases, 'data.ndjson'), 'utf8'))
+    .split('\n')
+    .find((line) => line.includes(`"_id":"${DRAFT_IMAGE.id}"`))!
+  await writeFile(datasetFile(), `${(await readFile(datasetFile(), 'utf8')).trimEnd()}\n${asset}\n`)
+}
+
 /** Saves a draft of the manifesto page whose opening heading is `heading`, as the Studio would. */
-async function draftManifestoHeading(heading: string) {
+async function draftManifestoHeading(heading: string, withDraftImage = false) {
   const documents = (await readFile(datasetFile(), 'utf8'))
     .split('\n')
     .filter(Boolean)
@@ -47,6 +71,18 @@ async function draftManifestoHeading(heading: string) {
   const published = documents.find((document) => document._id === 'page-manifesto')!
   const draft = structuredClone({ ...published, _id: 'drafts.page-manifesto' })
   draft.sections!.find((section) => section._type === 'manifestoHeader')!.heading = heading
+  if (withDraftImage)
+    draft.sections!.push({
+      _type: 'productsHeader',
+      _key: 'drafted-image',
+      heading: 'A picture, drafted',
+      image: {
+        _type: 'image',
+        asset: { _type: 'reference', _ref: DRAFT_IMAGE.id },
+        alt: DRAFT_IMAGE.alt,
+        crop: { _type: 'sanity.imageCrop', top: 0.1, bottom: 0.2, left: 0.15, right: 0.25 },
+      },
+    })
   const others = documents.filter((document) => document._id !== draft._id)
   await writeFile(datasetFile(), `${[...others, draft].map((d) => JSON.stringify(d)).join('\n')}\n`)
 }
@@ -102,6 +138,7 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
     await cp(path.join(FIXTURES_ROOT, 'production'), path.join(fixtures, 'production'), {
       recursive: true,
     })
+    await uploadDraftImage()
     await draftManifestoHeading(DRAFT_HEADING)
     // What the Presentation tool stores in the dataset before it opens a preview.
     const secret = {
@@ -340,6 +377,53 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
         expect(entry.html, entry.path).not.toMatch(MARKER_CHARACTERS)
       }
     })
+  })
+
+  test('an image only a draft uses loads in draft mode, cropped, through the optimiser; visitors get 404', async ({
+    page,
+  }) => {
+    const file = `${BASE}/fixtures/production/images/${DRAFT_IMAGE.file}`
+    await draftManifestoHeading(DRAFT_HEADING, true)
+    try {
+      await enterDraftMode(page)
+      const image = page.getByRole('img', { name: DRAFT_IMAGE.alt })
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0)
+      const shown = await image.evaluate((element: HTMLImageElement) => ({
+        src: element.currentSrc,
+        naturalWidth: element.naturalWidth,
+        naturalHeight: element.naturalHeight,
+        width: element.getAttribute('width'),
+        height: element.getAttribute('height'),
+      }))
+      // Through the site's optimiser, which fetched the file without the editor's cookies.
+      expect(new URL(shown.src).pathname).toBe('/_next/image')
+      // Laid out and drawn at the crop's shape: 480 × 420 of the 800 × 600 file.
+      expect([shown.width, shown.height]).toEqual(['480', '420'])
+      expect(shown.naturalWidth / shown.naturalHeight).toBeCloseTo(480 / 420, 2)
+      // The editor may fetch the file itself too, and nobody keeps it.
+      const own = await page.request.get(file)
+      expect(own.status()).toBe(200)
+      expect(own.headers()['cache-control']).toBe('private, no-store')
+
+      // A visitor gets neither the file nor a rendition of it without the editor's address.
+      expect((await fetch(file)).status).toBe(404)
+      const plain = new URL('/_next/image', BASE)
+      plain.searchParams.set('url', `/fixtures/production/images/${DRAFT_IMAGE.file}`)
+      plain.searchParams.set('w', '640')
+      plain.searchParams.set('q', '100')
+      expect((await fetch(plain)).status).toBe(404)
+      const guessed = new URL(shown.src)
+      guessed.searchParams.set(
+        'url',
+        guessed.searchParams.get('url')!.replace(/draft=[^&]+/, 'draft=a-guess'),
+      )
+      expect((await fetch(guessed)).status).toBe(404)
+    } finally {
+      await draftManifestoHeading(DRAFT_HEADING)
+    }
   })
 
   test('no preview secret is in any file a browser can fetch', async () => {

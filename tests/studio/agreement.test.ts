@@ -1,6 +1,7 @@
 import type { ObjectSchemaType, SchemaType } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { image } from '@/adapters/groq/schema/assets'
 import { pageDocument, siteSettingsDocument } from '@/adapters/groq/schema/documents'
 import * as referencedDocuments from '@/adapters/groq/schema/references'
 import { SECTION_SCHEMAS } from '@/adapters/groq/schema/sections'
@@ -147,6 +148,45 @@ describe('the Studio and the site', () => {
     const documents = (await readFixtureDocuments('production')) as Document[]
     const settings = documents.filter(({ _type }) => _type === 'siteSettings')
     expect(settings.map(({ _id }) => _id)).toEqual([SITE_SETTINGS_ID])
+  })
+})
+
+describe('an image’s crop', () => {
+  const crops = [
+    { top: 0.1, bottom: 0.2, left: 0.3, right: 0 },
+    { top: 0, bottom: 0, left: 0.99, right: 0 },
+    { top: 0, bottom: 0, left: 0.6, right: 0.4 },
+    { top: 0.5, bottom: 0.7, left: 0, right: 0 },
+    { top: -0.1, bottom: 0, left: 0, right: 0 },
+    { top: 0, bottom: 1.5, left: 0, right: 0 },
+  ]
+
+  it.each(crops)('is refused by the Studio exactly when the site ignores it: %o', async (crop) => {
+    const site = image.parse({ alt: 'A portrait', asset: { _id: 'image-abc-600x600-jpg' }, crop })
+    const portrait = {
+      _type: 'image',
+      alt: 'A portrait',
+      asset: { _type: 'reference', _ref: 'image-abc-600x600-jpg' },
+      crop: { _type: 'sanity.imageCrop', ...crop },
+    }
+    const member = {
+      _id: 'team-someone',
+      _type: 'teamMember',
+      _createdAt: '2026-01-01T00:00:00Z',
+      _updatedAt: '2026-01-01T00:00:00Z',
+      _rev: 'agreement',
+      name: 'Someone',
+      role: 'Designer',
+      portrait,
+    } as Document
+    const asset = {
+      ...member,
+      _id: 'image-abc-600x600-jpg',
+      _type: 'sanity.imageAsset',
+    } as Document
+    const markers = await validateWithStudio(member, [member, asset], 'studio')
+    const refused = markers.some(({ level }) => level === 'error')
+    expect(refused).toBe(site.crop === undefined)
   })
 })
 

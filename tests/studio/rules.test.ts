@@ -87,6 +87,23 @@ describe('an image', () => {
     ])
   })
 
+  it('may be cropped, and a crop must leave part of the image, as the site honours it', async () => {
+    const crop = (edges: Record<string, number>) =>
+      member(image({ alt: 'A portrait', crop: { _type: 'sanity.imageCrop', ...edges } }))
+    const kept = crop({ top: 0.1, bottom: 0.2, left: 0.3, right: 0 })
+    expect(await problems(kept, [kept, asset])).toEqual([])
+    for (const edges of [
+      { top: 0, bottom: 0, left: 0.6, right: 0.4 },
+      { top: -0.1, bottom: 0, left: 0, right: 0 },
+      { top: 0.5, bottom: 0.7, left: 0, right: 0 },
+    ]) {
+      const doc = crop(edges)
+      expect(await problems(doc, [doc, asset]), JSON.stringify(edges)).toEqual([
+        'error portrait: The crop must leave part of the image: each edge from 0 to 1, less than all of it cut away',
+      ])
+    }
+  })
+
   it('must be a picture, not only its words', async () => {
     const doc = member({ _type: 'image', alt: 'A portrait' })
     expect(await problems(doc)).toEqual(['error portrait: Choose an image, or clear this'])

@@ -12,11 +12,15 @@
  */
 import { defineQuery } from 'groq'
 
-/** An image field with its asset document: the id carries the dimensions, metadata the rest. */
+/**
+ * An image field with its asset document (the id carries the dimensions, metadata the rest), the
+ * editor's hotspot and crop.
+ */
 const IMAGE = /* groq */ `{
   alt,
   decorative,
   "focus": hotspot{ x, y },
+  crop{ top, bottom, left, right },
   "asset": asset->{
     _id,
     extension,

@@ -1023,7 +1023,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{  _id,  _updatedAt,  title,  "route": route.current,  "seo": seo{ title, description, "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  "sections": sections[]{  ...,  _type == "homeHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "howWeNailedIt" => {    "cases": cases[defined(product->_id)]{ ..., "product": product->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} }  },  _type == "products" => { "products": products[defined(@->_id)]->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} },  _type == "testimonials" => { "testimonials": testimonials[defined(@->_id)]->{ _id, _updatedAt, quote, name, role, company, "portrait": portrait{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "lifeAt" => { "images": images[]{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "productsHeader" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "quest" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "statistics" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "culture" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "team" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "teamMembers" => { "members": members[defined(@->_id)]->{ _id, _updatedAt, name, role, location, bio, "portrait": portrait{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "remote" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "jobOpenings" => { "openings": openings[defined(@->_id)]->{  _id, _updatedAt, title, "slug": slug.current, department, workplace, employment, hours, summary,  responsibilities, requirements, salary, applyUrl, publishedAt} },  _type == "manifestoHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "video" => {    "video": video{ "asset": asset->{ _id, extension, mimeType, size } }, "poster": poster{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}, "captions": captions{ "asset": asset->{ _id, extension, mimeType, size } }  },  // A form section that names no form shows the site settings' default one.  _type == "formEmbed" => { "form": coalesce(form, *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].formEmbed.form) },  _type == "webglBlock" => { "fallbackImage": fallbackImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} }}}
+// Query: *[_type == "page" && route.current == $route && !(_id in path("drafts.**"))][0]{  _id,  _updatedAt,  title,  "route": route.current,  "seo": seo{ title, description, "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  "sections": sections[]{  ...,  _type == "homeHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "howWeNailedIt" => {    "cases": cases[defined(product->_id)]{ ..., "product": product->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} }  },  _type == "products" => { "products": products[defined(@->_id)]->{  _id, _updatedAt, name, "slug": slug.current, client, year, summary, services,  "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  accentColour, url, outcome} },  _type == "testimonials" => { "testimonials": testimonials[defined(@->_id)]->{ _id, _updatedAt, quote, name, role, company, "portrait": portrait{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "lifeAt" => { "images": images[]{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "productsHeader" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "quest" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "statistics" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "culture" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "team" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "teamMembers" => { "members": members[defined(@->_id)]->{ _id, _updatedAt, name, role, location, bio, "portrait": portrait{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} } },  _type == "remote" => { "image": image{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} },  _type == "jobOpenings" => { "openings": openings[defined(@->_id)]->{  _id, _updatedAt, title, "slug": slug.current, department, workplace, employment, hours, summary,  responsibilities, requirements, salary, applyUrl, publishedAt} },  _type == "manifestoHeader" => { "animation": animation{ "asset": asset->{ _id, extension, mimeType, size } } },  _type == "video" => {    "video": video{ "asset": asset->{ _id, extension, mimeType, size } }, "poster": poster{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }}, "captions": captions{ "asset": asset->{ _id, extension, mimeType, size } }  },  // A form section that names no form shows the site settings' default one.  _type == "formEmbed" => { "form": coalesce(form, *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].formEmbed.form) },  _type == "webglBlock" => { "fallbackImage": fallbackImage{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }} }}}
 export type PAGE_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1038,6 +1038,12 @@ export type PAGE_QUERY_RESULT = {
       focus: {
         x: number
         y: number
+      } | null
+      crop: {
+        top: number
+        bottom: number
+        left: number
+        right: number
       } | null
       asset: {
         _id: string
@@ -1130,6 +1136,12 @@ export type PAGE_QUERY_RESULT = {
             x: number
             y: number
           } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1215,6 +1227,12 @@ export type PAGE_QUERY_RESULT = {
                 x: number
                 y: number
               } | null
+              crop: {
+                top: number
+                bottom: number
+                left: number
+                right: number
+              } | null
               asset: {
                 _id: string
                 extension: string
@@ -1289,6 +1307,12 @@ export type PAGE_QUERY_RESULT = {
           focus: {
             x: number
             y: number
+          } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
           } | null
           asset: {
             _id: string
@@ -1376,6 +1400,12 @@ export type PAGE_QUERY_RESULT = {
               x: number
               y: number
             } | null
+            crop: {
+              top: number
+              bottom: number
+              left: number
+              right: number
+            } | null
             asset: {
               _id: string
               extension: string
@@ -1411,6 +1441,12 @@ export type PAGE_QUERY_RESULT = {
           focus: {
             x: number
             y: number
+          } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
           } | null
           asset: {
             _id: string
@@ -1474,6 +1510,12 @@ export type PAGE_QUERY_RESULT = {
             x: number
             y: number
           } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1517,6 +1559,12 @@ export type PAGE_QUERY_RESULT = {
           focus: {
             x: number
             y: number
+          } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
           } | null
           asset: {
             _id: string
@@ -1579,6 +1627,12 @@ export type PAGE_QUERY_RESULT = {
             x: number
             y: number
           } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1617,6 +1671,12 @@ export type PAGE_QUERY_RESULT = {
               x: number
               y: number
             } | null
+            crop: {
+              top: number
+              bottom: number
+              left: number
+              right: number
+            } | null
             asset: {
               _id: string
               extension: string
@@ -1654,6 +1714,12 @@ export type PAGE_QUERY_RESULT = {
             focus: {
               x: number
               y: number
+            } | null
+            crop: {
+              top: number
+              bottom: number
+              left: number
+              right: number
             } | null
             asset: {
               _id: string
@@ -1705,6 +1771,12 @@ export type PAGE_QUERY_RESULT = {
             x: number
             y: number
           } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1747,6 +1819,12 @@ export type PAGE_QUERY_RESULT = {
             x: number
             y: number
           } | null
+          crop: {
+            top: number
+            bottom: number
+            left: number
+            right: number
+          } | null
           asset: {
             _id: string
             extension: string
@@ -1772,7 +1850,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  consentMonths}
+// Query: *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{  title,  description,  themeColour,  labels,  navigation,  "footer": footer{ ..., "_type": "generalFooter", "_key": "site-footer" },  "bottomTagline": bottomTagline{ ..., "_type": "bottomTagline", "_key": "site-bottom-tagline" },  "seoImage": seoImage{  alt,  decorative,  "focus": hotspot{ x, y },  crop{ top, bottom, left, right },  "asset": asset->{    _id,    extension,    metadata { lqip, dimensions { width, height }, palette { dominant { background } } }  }},  consentMonths}
 export type SITE_SETTINGS_QUERY_RESULT = {
   title: string
   description: string
@@ -1809,6 +1887,12 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     focus: {
       x: number
       y: number
+    } | null
+    crop: {
+      top: number
+      bottom: number
+      left: number
+      right: number
     } | null
     asset: {
       _id: string

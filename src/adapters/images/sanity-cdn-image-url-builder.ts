@@ -1,7 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import type { ImageAsset } from '@/domain/content/assets'
 import { DEFAULT_IMAGE_QUALITY, snapToBreakpoint } from '@/domain/images'
-import type { ImageUrlBuilder, ImageUrlOptions } from '@/ports/image-url-builder'
+import type { ImageSource, ImageUrlBuilder, ImageUrlOptions } from '@/ports/image-url-builder'
 import { assertDatasetName, assertImageSource, assertProjectId } from '../sanity/client-rules'
 
 /** Image URLs on Sanity's image CDN (cdn.sanity.io), which resizes on request. */
@@ -14,9 +13,19 @@ export class SanityCdnImageUrlBuilder implements ImageUrlBuilder {
     this.builder = createImageUrlBuilder({ projectId: options.projectId, dataset: options.dataset })
   }
 
-  url(asset: ImageAsset, options: ImageUrlOptions = {}): string {
+  url({ asset, crop, focus }: ImageSource, options: ImageUrlOptions = {}): string {
     assertImageSource(asset.id)
-    let image = this.builder.image(asset.id).quality(options.quality ?? DEFAULT_IMAGE_QUALITY)
+    // Given the crop and the hotspot, the builder adds the `rect` they make of each rendition:
+    // none for an image shown whole at its own shape. Only the hotspot's centre counts there.
+    const source =
+      crop || focus
+        ? {
+            asset: { _ref: asset.id },
+            crop: crop ?? { top: 0, bottom: 0, left: 0, right: 0 },
+            hotspot: { x: focus?.x ?? 0.5, y: focus?.y ?? 0.5, width: 0, height: 0 },
+          }
+        : asset.id
+    let image = this.builder.image(source).quality(options.quality ?? DEFAULT_IMAGE_QUALITY)
     if (options.width) image = image.width(snapToBreakpoint(options.width))
     if (options.height) image = image.height(options.height)
     if (options.format) image = image.format(options.format)

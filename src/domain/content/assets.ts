@@ -5,6 +5,8 @@
  *   file-{hash}-{extension}                 e.g. file-41ab…-mp4
  */
 
+import type { Focus, ImageCrop } from './image-crop'
+
 export interface ImageAsset {
   id: string
   width: number
@@ -28,7 +30,12 @@ export interface Image {
    * The point to keep in view where a layout crops the image, as fractions of its width and
    * height from the top left (the editor's hotspot); the centre when not given.
    */
-  focus?: { x: number; y: number }
+  focus?: Focus
+  /**
+   * The part of the image the editor keeps (the Studio's crop); the whole image when not given.
+   * Every rendition shows only this part, and the page lays the image out at its size.
+   */
+  crop?: ImageCrop
 }
 
 export interface FileAsset {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Image } from '@/domain/content/assets'
+import { focusWithinCrop, shownSize, type ImageCrop } from '@/domain/content/image-crop'
 import { srcSetWidths } from '@/domain/images'
 import { definedOnly } from '../primitives/defined-only'
 import type { AssetUrls } from './asset-urls'
@@ -31,26 +32,32 @@ export function ContentImage({
   priority = false,
   className,
 }: ContentImageProps) {
-  const { asset } = image
+  const { asset, crop } = image
+  // Laid out at the size of the part the editor keeps: what every rendition shows.
+  const shown = shownSize(image)
   const [least, most] = devicePixelsFor(preset)
-  const widths = srcSetWidths(asset.width, most, least)
+  const widths = srcSetWidths(shown.width, most, least)
   // Where the layout crops, the editor's focus stays in view, placeholder and image alike.
-  const focus = image.focus ? `${percent(image.focus.x)} ${percent(image.focus.y)}` : undefined
+  const kept = image.focus && focusWithinCrop(image.focus, crop)
+  const focus = kept ? `${percent(kept.x)} ${percent(kept.y)}` : undefined
   // The blurred preview is for the image a visitor sees while the page opens; a lazy image
   // below starts loading well before it comes into view, so its colour is enough, and every
   // page is some hundred bytes lighter for each (twice: in the markup and the RSC payload).
   // Only the attributes and styles that have a value (see definedOnly).
+  const preview = priority && asset.lqip ? `url("${asset.lqip}")` : undefined
   const placeholder: CSSProperties = definedOnly({
     backgroundColor: asset.dominantColour,
-    backgroundImage: priority && asset.lqip ? `url("${asset.lqip}")` : undefined,
+    backgroundImage: preview,
     backgroundPosition: focus,
     objectPosition: focus,
+    // The preview is of the whole image: drawn so that its cropped part fills the box.
+    ...(preview && crop ? croppedPreview(crop) : {}),
   })
-  const rendition = (width: number) => assetUrls.images.url(asset, { width })
+  const rendition = (width: number) => assetUrls.images.url(image, { width })
   const choice = definedOnly({
     sizes: widths.length > 1 ? sizesFor(preset) : undefined,
-    width: asset.width || undefined,
-    height: asset.height || undefined,
+    width: shown.width || undefined,
+    height: shown.height || undefined,
     fetchPriority: priority ? ('high' as const) : undefined,
   })
   const attributes = {
@@ -85,6 +92,19 @@ function urlTemplate(rendition: (width: number) => string, widths: number[]): st
     (width) => template.replaceAll(WIDTH_SLOT, String(width)) === rendition(width),
   )
   return fits && !sample.includes(WIDTH_SLOT) ? template : undefined
+}
+
+/**
+ * The background size and position that draw a whole image's preview so that the part a crop
+ * keeps fills the element: scaled up by what the crop cuts away, and moved so that the cut
+ * part sits outside (a background's percentage position aligns that point of image and box).
+ */
+function croppedPreview(crop: ImageCrop): CSSProperties {
+  const across = (cut: number, before: number) => (cut > 0 ? percent(before / cut) : '0%')
+  return {
+    backgroundSize: `${percent(1 / (1 - crop.left - crop.right))} ${percent(1 / (1 - crop.top - crop.bottom))}`,
+    backgroundPosition: `${across(crop.left + crop.right, crop.left)} ${across(crop.top + crop.bottom, crop.top)}`,
+  }
 }
 
 /** 0.25 → "25%", at most two decimals. */

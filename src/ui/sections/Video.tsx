@@ -1,3 +1,4 @@
+import { shownSize } from '@/domain/content/image-crop'
 import { srcSetWidths } from '@/domain/images'
 import { devicePixelsFor } from '../media/presets'
 import { PosterVideo } from './PosterVideo'
@@ -14,18 +15,20 @@ import styles from './Video.module.css'
  * for a video far below the fold.
  */
 export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'>) {
-  const { asset } = section.poster
+  const { poster } = section
+  // The poster's crop is the frame's shape, as the editor cut it.
+  const shown = shownSize(poster)
   const [least, most] = devicePixelsFor('full')
-  const posters = srcSetWidths(asset.width, most, least).map((width) => ({
+  const posters = srcSetWidths(shown.width, most, least).map((width) => ({
     width,
-    url: assetUrls.images.url(asset, { width }),
+    url: assetUrls.images.url(poster, { width }),
   }))
   return (
     <TitledSection section={section} headingLevel={headingLevel}>
       <figure className={styles.figure}>
         <div
           className={styles.frame}
-          style={{ aspectRatio: `${asset.width || 16} / ${asset.height || 9}` }}
+          style={{ aspectRatio: `${shown.width || 16} / ${shown.height || 9}` }}
         >
           <PosterVideo
             className={styles.video}
@@ -33,9 +36,9 @@ export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'
             playsInline
             preload="none"
             posters={posters}
-            preview={asset.lqip}
-            width={asset.width || undefined}
-            height={asset.height || undefined}
+            preview={poster.crop ? undefined : poster.asset.lqip}
+            width={shown.width || undefined}
+            height={shown.height || undefined}
             aria-label={section.heading ?? section.poster.alt}
           >
             <source

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, type ImageRule } from 'sanity'
+import { isUsableCrop, type ImageCrop } from '../../../src/domain/content/image-crop'
 
 /*
  * An image placed in content. As on the site (src/adapters/groq/schema/assets.ts), it needs
@@ -58,9 +59,20 @@ export function imageMember({ title, cropped = false }: Pick<ImageOptions, 'titl
   })
 }
 
-/** Alt text without a picture (typed before the upload, say): the site rejects it. */
+/**
+ * Alt text without a picture (typed before the upload, say): the site rejects it. A crop that
+ * leaves nothing to show (written by hand or by a script, never by the crop tool): the site
+ * ignores it and shows the whole image, which is not what the editor meant.
+ */
 function imageRule(rule: ImageRule) {
-  return rule.custom((image) => !image || Boolean(image.asset) || 'Choose an image, or clear this')
+  return rule.custom((image) => {
+    if (!image) return true
+    if (!image.asset) return 'Choose an image, or clear this'
+    const crop = image.crop as Partial<ImageCrop> | undefined
+    if (crop && !isUsableCrop({ top: 0, bottom: 0, left: 0, right: 0, ...crop }))
+      return 'The crop must leave part of the image: each edge from 0 to 1, less than all of it cut away'
+    return true
+  })
 }
 
 function altTextRequired(alt: unknown, context: { parent?: unknown }) {

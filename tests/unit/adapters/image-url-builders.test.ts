@@ -17,7 +17,7 @@ describe('the Sanity image CDN URL builder', () => {
   const parse = (url: string) => new URL(url)
 
   it('builds cdn.sanity.io URLs for the project and dataset, at full quality by default', () => {
-    const url = parse(builder.url(asset, { width: 640 }))
+    const url = parse(builder.url({ asset }, { width: 640 }))
     expect(url.origin).toBe('https://cdn.sanity.io')
     expect(url.pathname).toBe(
       '/images/abc123/production/7ed0d9c3d9c7f60618242f27dcbd9f71302b851a-1600x1200.jpg',
@@ -29,14 +29,17 @@ describe('the Sanity image CDN URL builder', () => {
 
   it('passes every modifier: w, h, q, fm, fit and bg', () => {
     const url = parse(
-      builder.url(asset, {
-        width: 1000,
-        height: 500,
-        quality: 80,
-        format: 'webp',
-        fit: 'crop',
-        background: '#0b0b0f',
-      }),
+      builder.url(
+        { asset },
+        {
+          width: 1000,
+          height: 500,
+          quality: 80,
+          format: 'webp',
+          fit: 'crop',
+          background: '#0b0b0f',
+        },
+      ),
     )
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       w: '1024',
@@ -49,12 +52,14 @@ describe('the Sanity image CDN URL builder', () => {
   })
 
   it('snaps widths to the breakpoints', () => {
-    expect(parse(builder.url(asset, { width: 333 })).searchParams.get('w')).toBe('640')
-    expect(parse(builder.url(asset, { width: 9000 })).searchParams.get('w')).toBe('1536')
+    expect(parse(builder.url({ asset }, { width: 333 })).searchParams.get('w')).toBe('640')
+    expect(parse(builder.url({ asset }, { width: 9000 })).searchParams.get('w')).toBe('1536')
   })
 
   it('refuses an image from another provider with a clear error', () => {
-    expect(() => builder.url({ ...asset, id: 'https://images.example/photo.jpg' })).toThrow()
+    expect(() =>
+      builder.url({ asset: { ...asset, id: 'https://images.example/photo.jpg' } }),
+    ).toThrow()
   })
 })
 
@@ -62,7 +67,7 @@ describe('the site optimiser URL builder', () => {
   const builder = new OptimiserImageUrlBuilder('/fixtures/production')
 
   it('builds /_next/image URLs for the asset file, at a breakpoint width and full quality', () => {
-    const url = new URL(builder.url(asset, { width: 700 }), 'http://site.invalid')
+    const url = new URL(builder.url({ asset }, { width: 700 }), 'http://site.invalid')
     expect(url.pathname).toBe('/_next/image')
     expect(url.searchParams.get('url')).toBe(
       '/fixtures/production/images/7ed0d9c3d9c7f60618242f27dcbd9f71302b851a-1600x1200.jpg',
@@ -73,7 +78,7 @@ describe('the site optimiser URL builder', () => {
 
   it('refuses an image from another provider with a clear error', () => {
     for (const id of ['https://images.example/photo.jpg', 'file-abc-pdf', '']) {
-      expect(() => builder.url({ ...asset, id })).toThrow(`Not an image asset id: ${id}`)
+      expect(() => builder.url({ asset: { ...asset, id } })).toThrow(`Not an image asset id: ${id}`)
     }
   })
 })

@@ -25,14 +25,23 @@ describe('the content use cases the container builds', () => {
     const { content, publish, assets } = useCases({ CONTENT_SOURCE: 'fixtures' })
     await expect(content.drafts?.page('/')).resolves.toMatchObject({ route: '/' })
     expect(publish.enabled).toBe(false)
-    await expect(assets.find('production', 'images', 'nothing-here.png')).resolves.toBeUndefined()
+    await expect(
+      assets.find({
+        dataset: 'production',
+        kind: 'images',
+        name: 'nothing-here.png',
+        draftMode: false,
+      }),
+    ).resolves.toMatchObject({ error: 404 })
   })
 
   it('on Sanity without a read token or webhook secret: no drafts, no publishes, no asset files', async () => {
     const { content, publish, assets } = useCases({ SANITY_PROJECT_ID: 'abc123' })
     expect(content.drafts).toBeUndefined()
     expect(publish.enabled).toBe(false)
-    await expect(assets.find('production', 'images', 'any.png')).resolves.toBeUndefined()
+    await expect(
+      assets.find({ dataset: 'production', kind: 'images', name: 'any.png', draftMode: true }),
+    ).resolves.toMatchObject({ error: 404 })
   })
 
   it('on Sanity with both: drafts and publishes', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cutsAnything, isUsableCrop, type ImageCrop } from '@/domain/content/image-crop'
 import {
   aspectRatioOf,
   parseFileAssetId,
@@ -51,6 +52,19 @@ export const imageAsset = imageAssetDocument.transform((doc) => {
 const fraction = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1')
 
 /**
+ * The part of an image the editor keeps, when it cuts anything away. A crop the site cannot
+ * honour (an edge outside 0..1, nothing left to show, not numbers at all) is left out, so the
+ * whole image shows: never a reason to fail the page.
+ */
+const crop = z
+  .object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })
+  .nullish()
+  .catch(undefined)
+  .transform((value): ImageCrop | undefined =>
+    value && isUsableCrop(value) && cutsAnything(value) ? value : undefined,
+  )
+
+/**
  * An image placed in content. Alt text is required unless the editor marked the image as
  * decorative, in which case it is empty.
  */
@@ -60,6 +74,7 @@ export const image = z
     alt: z.string().trim().nullish(),
     decorative: z.boolean().nullish(),
     focus: z.object({ x: fraction, y: fraction }).nullish(),
+    crop,
   })
   .refine((value) => value.decorative === true || Boolean(value.alt), {
     message: 'needs alt text, or must be marked decorative',
@@ -70,6 +85,7 @@ export const image = z
     alt: value.decorative ? '' : (value.alt ?? ''),
     decorative: value.decorative === true,
     ...(value.focus ? { focus: value.focus } : {}),
+    ...(value.crop ? { crop: value.crop } : {}),
   })) satisfies z.ZodType<Image, unknown>
 
 export const file = z

@@ -85,7 +85,7 @@ describe('the content API’s rules, enforced before any request', () => {
     }
     const builder = new SanityCdnImageUrlBuilder({ projectId: 'abc123', dataset: 'production' })
     const asset = { id: '', width: 0, height: 0, aspectRatio: 0, format: '' }
-    expect(refusal(() => builder.url(asset))).toContain('image "" must be a non-empty string')
+    expect(refusal(() => builder.url({ asset }))).toContain('image "" must be a non-empty string')
   })
 
   it('stop the Sanity adapter from being built with a bad setting', () => {

@@ -126,9 +126,9 @@ describe("an image's URLs", () => {
     render(<ContentImage image={photo} assetUrls={assetUrls} preset="half" />)
     const shown = screen.getByAltText('The studio at night')
     const widths = [640, 768, 1024, 1280, 1536]
-    expect(shown.getAttribute('src')).toBe(assetUrls.images.url(photo.asset, { width: 1536 }))
+    expect(shown.getAttribute('src')).toBe(assetUrls.images.url(photo, { width: 1536 }))
     expect(shown.getAttribute('srcset')).toBe(
-      widths.map((width) => `${assetUrls.images.url(photo.asset, { width })} ${width}w`).join(', '),
+      widths.map((width) => `${assetUrls.images.url(photo, { width })} ${width}w`).join(', '),
     )
   })
 })
