@@ -7,6 +7,8 @@ import {
   type PreviewPerspective,
 } from '@/domain/preview-perspective'
 import { isSiteRoute, type SiteRoute } from '@/domain/routes'
+import { RequestCookiesToken } from '@/ports/request-cookies'
+import { getContainer } from '@/container/container'
 
 /*
  * Draft mode, as the routes see it. An editor turns it on through a preview link from the CMS
@@ -45,7 +47,9 @@ export function redirectTo(path: string): Response {
  * 400; the front refuses such requests before they get here (src/server/draft-requests.ts).
  */
 export async function previewPerspective(): Promise<PreviewPerspective> {
-  const kept = (await cookies()).get(PREVIEW_PERSPECTIVE_COOKIE)?.value
+  // Pages are prerendered (`dynamic = 'error'`): Next.js refuses `cookies()` in them, even when
+  // draft mode has it render one for an editor, so the request's cookies come from the container.
+  const kept = getContainer().get(RequestCookiesToken).get(PREVIEW_PERSPECTIVE_COOKIE)
   return kept === undefined ? DEFAULT_PREVIEW_PERSPECTIVE : parsePreviewPerspective(kept)
 }
 

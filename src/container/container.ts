@@ -26,6 +26,7 @@ import { RedisConnection } from '@/adapters/redis/redis-connection'
 import { RedisFreshReads } from '@/adapters/redis/redis-fresh-reads'
 import { RedisLastGoodContent } from '@/adapters/redis/redis-last-good-content'
 import { NextPageCache } from '@/adapters/next/next-page-cache'
+import { NextRequestCookies } from '@/adapters/next/request-cookies'
 import { systemClock } from '@/adapters/system/system-clock'
 import { PublishContent } from '@/application/publish-content'
 import { ServedAssetFiles } from '@/application/served-asset-files'
@@ -37,6 +38,7 @@ import { LastGoodContentStoreToken, type LastGoodContentStore } from '@/ports/la
 import { PageCacheToken } from '@/ports/page-cache'
 import { ContentWebhookToken } from '@/ports/content-webhook'
 import { ContentRepositoryToken, DraftContentToken } from '@/ports/content-repository'
+import { RequestCookiesToken } from '@/ports/request-cookies'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
@@ -61,6 +63,7 @@ export function createContainer(config: AppConfig): Container {
   bindContent(container, config.content, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
   container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
+  container.bind(RequestCookiesToken).toConstantValue(new NextRequestCookies())
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
   container.bind(ServedAssetFiles).toSelf()
