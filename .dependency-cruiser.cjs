@@ -70,7 +70,7 @@ module.exports = {
       to: {
         path: '^src/ports/',
         pathNot:
-          '^src/ports/(logger|image-url-builder|file-url-builder|preview-access|rate-limiter)\\.ts$',
+          '^src/ports/(logger|image-url-builder|file-url-builder|preview-access|rate-limiter|request-cookies)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

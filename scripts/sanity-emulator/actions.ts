@@ -11,11 +11,16 @@
  *   sanity.action.document.unpublish   the published document becomes the draft; it goes
  *   sanity.action.document.discard     the draft goes
  *   sanity.action.document.delete      the published document and its drafts go
- *   sanity.action.document.version.create / .replace / .discard  versions, as documents
+ *   sanity.action.document.version.create / .replace / .discard  versions, as documents (a
+ *                                      release's versions only while the release is active)
+ *   sanity.action.document.version.unpublish  marks a release's version to unpublish its
+ *                                      document when the release is published (`_system.delete`)
+ *   sanity.action.release.*            releases (releases.ts)
  *
  * Revision preconditions (`ifDraftRevisionId`, `ifPublishedRevisionId`) are checked, so a
  * publish from a stale view is refused as it would be by Sanity.
  */
+import { expectActiveRelease, releaseMutations } from './releases.ts'
 import {
   type Document,
   type MutationBody,
@@ -31,11 +36,14 @@ export function applyAction(transaction: PendingTransaction, action: Action): vo
 }
 
 function mutationsFor(transaction: PendingTransaction, action: Action): MutationBody[] {
+  const forRelease = releaseMutations(transaction, action)
+  if (forRelease) return forRelease
   const publishedId = String(action.publishedId ?? '')
   const draftId = String(action.draftId ?? `drafts.${publishedId}`)
   const get = (id: string) => transaction.get(id)
   switch (action.actionType) {
     case 'sanity.action.document.edit': {
+      expectActiveRelease(transaction, draftId)
       const draft = get(draftId)
       const published = get(publishedId)
       if (!draft && !published)
@@ -77,16 +85,30 @@ function mutationsFor(transaction: PendingTransaction, action: Action): Mutation
     }
     case 'sanity.action.document.version.create': {
       const versionId = String(action.versionId ?? (action.document as Document)?._id)
+      expectActiveRelease(transaction, versionId)
       const base = action.baseId ? get(String(action.baseId)) : undefined
+      if (base) expectRevision(base, action.ifBaseRevisionId)
       const document = (action.document as Document | undefined) ?? (base && copy(base, versionId))
       if (!document) throw refused(`Nothing to create the version "${versionId}" from`)
       return [{ create: { ...document, _id: versionId } }]
     }
-    case 'sanity.action.document.version.replace':
-      return [{ createOrReplace: action.document as Document }]
+    case 'sanity.action.document.version.replace': {
+      const document = action.document as Document
+      expectActiveRelease(transaction, document._id)
+      return [{ createOrReplace: document }]
+    }
     case 'sanity.action.document.version.discard': {
       const versionId = String(action.versionId)
+      expectActiveRelease(transaction, versionId)
       return get(versionId) ? [{ delete: { id: versionId } }] : []
+    }
+    case 'sanity.action.document.version.unpublish': {
+      const versionId = String(action.versionId)
+      expectActiveRelease(transaction, versionId)
+      const version = get(versionId) ?? (get(publishedId) && copy(get(publishedId)!, versionId))
+      if (!version) throw refused(`There is no published document "${publishedId}" to unpublish`)
+      const system = { ...(version._system as object | undefined), delete: true }
+      return [{ createOrReplace: { ...version, _system: system } }]
     }
     default:
       throw new TransactionError(

@@ -17,8 +17,8 @@
  * its previews show (asset-cdn.ts), so the Studio can edit this dataset with no network;
  * transactions.ts commits every change, listener.ts streams them.
  * Queries honour `perspective` as the hosted API does (`published`, `drafts` — also under its
- * old name `previewDrafts` — or `raw`, which is also what a query without one gets here; a release stack is read as
- * `drafts`, since there are no releases here), and
+ * old name `previewDrafts` — `raw`, which is also what a query without one gets here, or a stack
+ * of release names and `drafts`, e.g. `rSpring,drafts`: see perspectives.ts), and
  * `resultSourceMap`, answering with a Content Source Map (for strings copied from documents; see
  * src/adapters/fixtures/content-source-map.ts). With a `readToken`, drafts and other private
  * documents (ids with a dot) are hidden from queries and listeners without a token, as they are
@@ -217,8 +217,11 @@ export class SanityEmulator {
     }
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
+    const perspective = perspectiveOf(url.searchParams.get('perspective'))
+    if (perspective instanceof Error)
+      return json({ error: { type: 'validationError', description: perspective.message } }, 400)
     const visible = this.all().filter((document) => mayReadPrivate || !isPrivate(document._id))
-    const dataset = throughPerspective(visible, perspectiveOf(url.searchParams.get('perspective')))
+    const dataset = throughPerspective(visible, perspective)
     const withSourceMap = ['true', 'withKeyArraySelector'].includes(
       url.searchParams.get('resultSourceMap') ?? '',
     )
@@ -345,15 +348,17 @@ export class SanityEmulator {
   }
 
   private act(body: string): Response {
-    const { actions = [], transactionId = randomUUID() } = JSON.parse(body) as {
-      actions?: Action[]
-      transactionId?: string
-    }
-    // The Actions API answers with the transaction id alone.
+    const {
+      actions = [],
+      transactionId = randomUUID(),
+      dryRun = false,
+    } = JSON.parse(body) as { actions?: Action[]; transactionId?: string; dryRun?: boolean }
+    // The Actions API answers with the transaction id alone. A dry run (the Studio asks one to
+    // learn whether the editor may do something) is checked in full and committed never.
     return this.answer(
       transactionId,
       (transaction) => actions.forEach((action) => applyAction(transaction, action)),
-      { results: false },
+      { results: false, dryRun },
     )
   }
 
@@ -361,9 +366,13 @@ export class SanityEmulator {
   private answer(
     transactionId: string,
     build: (transaction: PendingTransaction) => void,
-    { returnDocuments = false, results: withResults = true } = {},
+    { returnDocuments = false, results: withResults = true, dryRun = false } = {},
   ): Response {
     try {
+      if (dryRun) {
+        build(new PendingTransaction(this.documents, transactionId, LOCAL_EDITOR.id))
+        return json({ transactionId })
+      }
       const { results, changes } = this.commit(transactionId, build)
       if (!withResults) return json({ transactionId })
       const after = new Map(changes.map((change) => [change.id, change.after]))
@@ -438,11 +447,24 @@ function withoutPrivateDocuments(
   return { ...transaction, changes, results }
 }
 
-/** Sanity's perspectives by name; a release stack (names joined by commas) reads as drafts. */
-function perspectiveOf(name: string | null): Perspective {
+/** Release names and the two named layers a stack may hold. */
+const STACK_LAYER = /^[a-zA-Z0-9_-]{1,128}$/
+
+/**
+ * Sanity's perspectives by name, or a stack of layers joined by commas (`rSpring,drafts`); what is
+ * neither is refused, as the hosted API refuses it.
+ */
+function perspectiveOf(name: string | null): Perspective | Error {
   if (name === null || name === 'raw') return 'raw'
-  if (name === 'published') return 'published'
-  return 'drafts'
+  if (name === 'published' || name === 'drafts') return name
+  if (name === 'previewDrafts') return 'drafts'
+  const stack = name.split(',')
+  const bad = stack.find((layer) => layer === 'raw' || !STACK_LAYER.test(layer))
+  if (bad !== undefined)
+    return new Error(
+      `Invalid perspective "${name}": "${bad}" is not a release name, drafts or published`,
+    )
+  return stack
 }
 
 function json(body: unknown, status = 200): Response {

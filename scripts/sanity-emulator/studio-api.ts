@@ -8,7 +8,7 @@
  *   GET      /users/me, /users/{ids}
  *   GET|PUT  /users/me/keyvalue/{keys}, /users/me/keyvalue
  *   GET      /projects/{id}, …/datasets, …/datasets/{dataset}/acl, …/grants, …/user-applications,
- *            …/features, /features
+ *            …/features, /features, …/new-content-release-allowed
  *   GET      /ping, /intake/telemetry-status, /schedules/{project}/{dataset}, /journey/…, /help
  *   GET      /check/cors: whether the asking page's origin may call with credentials (cors.ts)
  *
@@ -26,6 +26,16 @@ export const LOCAL_EDITOR = {
   role: 'administrator',
   roles: [{ name: 'administrator', title: 'Administrator' }],
   provider: 'sanity',
+}
+
+/** What the project's plan offers, by the names the Studio checks. */
+const FEATURES = ['contentReleases']
+
+/** How many active releases the plan allows, per dataset and organisation, and how many exist. */
+const RELEASE_LIMITS = {
+  datasetReleaseLimit: 100,
+  orgActiveReleaseLimit: null,
+  orgMeteredActiveReleaseCount: 0,
 }
 
 const EVERY_PERMISSION = ['read', 'create', 'update', 'history', 'editHistory', 'manage']
@@ -79,7 +89,10 @@ export class StudioApi {
       return json([{ filter: '_id in path("**")', permissions: EVERY_PERMISSION }])
     if (path === `${project}/grants`) return json({})
     if (path === `${project}/user-applications`) return json([])
-    if (path === `${project}/features` || path === '/features') return json([])
+    // A plan with content releases, and room for more of them (the Studio checks before it
+    // creates one, and offers an upgrade instead when a project has none).
+    if (path === `${project}/features` || path === '/features') return json(FEATURES)
+    if (path === `${project}/new-content-release-allowed`) return json({ data: RELEASE_LIMITS })
     if (path === `/schedules/${projectId}/${dataset}`) return json({ schedules: [] })
     if (path.startsWith('/journey/') || path === '/help') return json({})
     return undefined
@@ -128,7 +141,7 @@ function projectOf(projectId: string) {
         isCurrentUser: true,
       },
     ],
-    features: [],
+    features: FEATURES,
   }
 }
 

@@ -66,6 +66,13 @@ export class PendingTransaction {
     return this.working.has(id) ? this.working.get(id) : this.documents.get(id)
   }
 
+  /** The ids of every document as this transaction has left it so far. */
+  ids(): string[] {
+    return [...new Set([...this.documents.keys(), ...this.working.keys()])].filter((id) =>
+      this.get(id),
+    )
+  }
+
   apply(mutation: MutationBody): void {
     const [[kind, value] = ['', undefined]] = Object.entries(mutation)
     const body = (value ?? {}) as Record<string, unknown>

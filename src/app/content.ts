@@ -8,14 +8,16 @@ import type { SiteRoute } from '@/domain/routes'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { DraftImageUrlBuilderToken, ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import type { AssetUrls } from '@/ui/media/asset-urls'
-import { isDraftMode } from './draft-mode'
+import type { PreviewPerspective } from '@/domain/preview-perspective'
+import { isDraftMode, previewPerspective } from './draft-mode'
 
 /*
  * Content as routes ask for it: from the application layer (src/application/site-content.ts,
  * with its last-good fallback), once per render (metadata and page share one answer).
  *
  * An editor in draft mode gets pages rendered on demand from the drafts (the application's
- * `drafts`): never remembered, never a fallback for anyone else.
+ * `drafts`), through the perspective the Presentation tool asked for (./draft-mode.ts): never
+ * remembered, never a fallback for anyone else.
  */
 
 /** The content use cases, as the container builds them. */
@@ -30,8 +32,9 @@ export async function draftContent(): Promise<ContentReader | undefined> {
   if (!(await isDraftMode())) return undefined
   const drafts = siteContent().drafts
   if (!drafts) return undefined
-  requestContent().drafts = true
-  return drafts
+  const perspective = await previewPerspective()
+  Object.assign(requestContent(), { drafts: true, perspective })
+  return drafts.through(perspective)
 }
 
 /** The page at the route; a missing or invalid page renders the 404 page. */
@@ -62,8 +65,18 @@ export function readDrafts(): boolean {
   return requestContent().drafts
 }
 
+/** The perspective an editor's draft pages read: known, like `readDrafts`, once content was read. */
+export function readPerspective(): PreviewPerspective | undefined {
+  return requestContent().perspective
+}
+
 /** What this request found out about its content, shared by everything that renders it. */
-const requestContent = cache(() => ({ drafts: false }))
+const requestContent = cache(
+  (): { drafts: boolean; perspective: PreviewPerspective | undefined } => ({
+    drafts: false,
+    perspective: undefined,
+  }),
+)
 
 /**
  * The URL builders for images and files of the configured content source; for a page of drafts,

@@ -11,7 +11,7 @@ import { SiteShell } from '@/ui/layout/SiteShell'
 import { EditingTools } from '@/ui/preview/EditingTools'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
-import { loadSiteSettings, assetUrls, readDrafts } from './content'
+import { loadSiteSettings, assetUrls, readDrafts, readPerspective } from './content'
 import { CONTENT_CHANGES_ENDPOINT, DRAFT_MODE_DISABLE_PATH } from './endpoints'
 import { contentSharingImage, sharingMetadata } from './seo'
 
@@ -56,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {getConfig().liveContent || draftMode ? (
           <EditingTools
             draftMode={draftMode}
+            perspective={readPerspective()}
             contentChangesEndpoint={CONTENT_CHANGES_ENDPOINT}
             leaveDraftModeHref={DRAFT_MODE_DISABLE_PATH}
           />

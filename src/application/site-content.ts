@@ -5,10 +5,16 @@ import { ContentServiceError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import { ClockToken, type Clock } from '@/ports/clock'
 import {
+  InvalidPerspectiveError,
+  perspectiveName,
+  type PreviewPerspective,
+} from '@/domain/preview-perspective'
+import {
   ContentRepositoryToken,
-  DraftContentRepositoryToken,
+  DraftContentToken,
   type ContentChange,
   type ContentRepository,
+  type DraftContent,
   type Unsubscribe,
 } from '@/ports/content-repository'
 import {
@@ -29,6 +35,16 @@ export interface ContentReader {
   watch(onChange: (change: ContentChange) => void): Unsubscribe
 }
 
+/** The content as an editor in draft mode previews it, through the perspective they chose. */
+export interface DraftReader {
+  through(perspective: PreviewPerspective): ContentReader
+  /**
+   * The perspective, once every release it names is one that can be previewed now (neither
+   * published nor archived, nor unknown); otherwise an InvalidPerspectiveError (400) naming it.
+   */
+  checked(perspective: PreviewPerspective): Promise<PreviewPerspective>
+}
+
 /**
  * Reading the content pages are rendered from.
  *
@@ -38,25 +54,27 @@ export interface ContentReader {
  * page was rendered again), the page is rendered from the content last read successfully rather
  * than becoming an error page; the log says so.
  *
- * Editors in draft mode read `drafts` instead, where draft mode is available.
+ * Editors in draft mode read `drafts` instead (through the perspective they preview: drafts, a
+ * release, or the published content), where draft mode is available.
  */
 @injectable()
 export class SiteContent implements ContentReader {
   private readonly logger: Logger
 
   /**
-   * The content as an editor in draft mode sees it: each draft in place of its published
-   * document, read on the spot, never remembered and never a fallback for anyone else.
-   * Undefined where draft mode is not available (Sanity without a read token).
+   * The content as an editor in draft mode sees it, through a perspective (each draft in place
+   * of its published document, or a release's versions over them, or the published content),
+   * read on the spot, never remembered and never a fallback for anyone else. Undefined where
+   * draft mode is not available (Sanity without a read token).
    */
-  readonly drafts: ContentReader | undefined
+  readonly drafts: DraftReader | undefined
 
   constructor(
     @inject(ContentRepositoryToken) private readonly repository: ContentRepository,
     @inject(LastGoodContentStoreToken) private readonly lastGood: LastGoodContentStore,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LoggerToken) logger: Logger,
-    @inject(DraftContentRepositoryToken) @optional() drafts?: ContentRepository,
+    @inject(DraftContentToken) @optional() drafts?: DraftContent,
   ) {
     this.logger = logger.child({ component: 'pages' })
     this.drafts = drafts && readerOfDrafts(drafts)
@@ -120,11 +138,26 @@ export class SiteContent implements ContentReader {
   }
 }
 
-/** The drafts, read as they are: nothing remembered, no fallback. */
-function readerOfDrafts(drafts: ContentRepository): ContentReader {
+/** The drafts, read as they are through each perspective: nothing remembered, no fallback. */
+function readerOfDrafts(drafts: DraftContent): DraftReader {
   return {
-    page: (route) => drafts.getPage(route),
-    settings: () => drafts.getSiteSettings(),
-    watch: (onChange) => drafts.watch(onChange),
+    through(perspective) {
+      const repository = drafts.through(perspective)
+      return {
+        page: (route) => repository.getPage(route),
+        settings: () => repository.getSiteSettings(),
+        watch: (onChange) => repository.watch(onChange),
+      }
+    },
+    async checked(perspective) {
+      if (typeof perspective === 'string') return perspective
+      const open = new Set(await drafts.openReleases())
+      const closed = perspective.filter((layer) => layer !== 'drafts' && !open.has(layer))
+      if (closed.length > 0)
+        throw new InvalidPerspectiveError(
+          `Unknown preview perspective "${perspectiveName(perspective)}": ${closed.map((name) => `"${name}"`).join(', ')} is not a release that can be previewed (unknown, published or archived)`,
+        )
+      return perspective
+    },
   }
 }

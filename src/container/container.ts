@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import { FixtureAssetFiles } from '@/adapters/fixtures/fixture-asset-files'
 import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
+import { GroqDraftContent } from '@/adapters/groq/groq-draft-content'
 import { GroqTransportToken } from '@/adapters/groq/transport'
 import { createPinoLogger } from '@/adapters/logging/pino-logger'
 import { LocalFileUrlBuilder } from '@/adapters/files/local-file-url-builder'
@@ -27,6 +28,7 @@ import { RedisConnection } from '@/adapters/redis/redis-connection'
 import { RedisFreshReads } from '@/adapters/redis/redis-fresh-reads'
 import { RedisLastGoodContent } from '@/adapters/redis/redis-last-good-content'
 import { NextPageCache } from '@/adapters/next/next-page-cache'
+import { NextRequestCookies } from '@/adapters/next/request-cookies'
 import { systemClock } from '@/adapters/system/system-clock'
 import { PublishContent } from '@/application/publish-content'
 import { ServedAssetFiles } from '@/application/served-asset-files'
@@ -37,7 +39,8 @@ import { FreshReadsToken, type FreshReads } from '@/ports/fresh-reads'
 import { LastGoodContentStoreToken, type LastGoodContentStore } from '@/ports/last-good-content'
 import { PageCacheToken } from '@/ports/page-cache'
 import { ContentWebhookToken } from '@/ports/content-webhook'
-import { ContentRepositoryToken, DraftContentRepositoryToken } from '@/ports/content-repository'
+import { ContentRepositoryToken, DraftContentToken } from '@/ports/content-repository'
+import { RequestCookiesToken } from '@/ports/request-cookies'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { DraftAssetGrantsToken } from '@/ports/draft-asset-grants'
 import { ImageRegionsToken } from '@/ports/image-regions'
@@ -64,6 +67,7 @@ export function createContainer(config: AppConfig): Container {
   bindContent(container, config, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
   container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
+  container.bind(RequestCookiesToken).toConstantValue(new NextRequestCookies())
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
   container.bind(ServedAssetFiles).toSelf()
@@ -170,13 +174,13 @@ function bindDraftMode(container: Container, config: AppConfig, logger: Logger) 
   const studioUrl = config.studioUrl.href.replace(/\/$/, '')
   switch (content.source) {
     case 'fixtures': {
-      const drafts = new FixturesGroqTransport(
-        fixturesDatasetFile(content.fixturesDir, content.dataset),
-        { perspective: 'drafts', editMarkers: { studioUrl } },
+      const file = fixturesDatasetFile(content.fixturesDir, content.dataset)
+      const drafts = new GroqDraftContent(
+        (perspective) =>
+          new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl } }),
+        logger,
       )
-      container
-        .bind(DraftContentRepositoryToken)
-        .toConstantValue(new GroqContentRepository(drafts, logger))
+      container.bind(DraftContentToken).toConstantValue(drafts)
       const secrets = fixturesSecretsFile(path.join(content.fixturesDir, content.dataset))
       container
         .bind(PreviewAccessToken)
@@ -186,14 +190,16 @@ function bindDraftMode(container: Container, config: AppConfig, logger: Logger) 
     case 'sanity': {
       const token = content.readToken
       if (!token) return
-      const drafts = new SanityGroqTransport({
-        ...content,
-        drafts: { token, studioUrl },
-        logger: logger.child({ component: 'sanity' }),
-      })
-      container
-        .bind(DraftContentRepositoryToken)
-        .toConstantValue(new GroqContentRepository(drafts, logger))
+      const drafts = new GroqDraftContent(
+        (perspective) =>
+          new SanityGroqTransport({
+            ...content,
+            drafts: { token, studioUrl, perspective },
+            logger: logger.child({ component: 'sanity' }),
+          }),
+        logger,
+      )
+      container.bind(DraftContentToken).toConstantValue(drafts)
       container
         .bind(PreviewAccessToken)
         .toConstantValue(new PreviewUrlSecrets(sanitySecretsClient({ ...content, token })))

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { Page } from '@/domain/content/page'
+import type { PreviewPerspective } from '@/domain/preview-perspective'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import type { SiteRoute } from '@/domain/routes'
 import type { PublishedChange } from './content-webhook'
@@ -42,10 +43,17 @@ export const ContentRepositoryToken: ServiceIdentifier<ContentRepository> =
   Symbol.for('ContentRepository')
 
 /**
- * The same port as editors see the content in draft mode: each draft in place of its published
- * document (and documents that exist only as drafts), with invisible edit markers in the text
- * that lead the CMS's visual editing overlays to the field each string comes from. Bound only
- * where draft mode is available; visitors' pages never read from it.
+ * The content as editors see it in draft mode, through the perspective they preview: the
+ * drafts (each draft in place of its published document, documents that exist only as drafts
+ * too), a release stack (each document as the first release that holds a version of it has it,
+ * then drafts, then published) or the published content; always with invisible edit markers in
+ * the text that lead the CMS's visual editing overlays to the field each string comes from.
+ * Bound only where draft mode is available; visitors' pages never read from it.
  */
-export const DraftContentRepositoryToken: ServiceIdentifier<ContentRepository> =
-  Symbol.for('DraftContentRepository')
+export interface DraftContent {
+  through(perspective: PreviewPerspective): ContentRepository
+  /** The names of the releases that can be previewed now: those not yet published or archived. */
+  openReleases(): Promise<string[]>
+}
+
+export const DraftContentToken: ServiceIdentifier<DraftContent> = Symbol.for('DraftContent')

@@ -4,6 +4,11 @@ import type { ServiceIdentifier } from 'inversify'
 export interface PreviewGrant {
   /** A path on this site, as the link named it. */
   redirectTo: string
+  /**
+   * The perspective the link asks the preview to show (`sanity-preview-perspective`), as it
+   * wrote it, unchecked; null when it names none.
+   */
+  perspective: string | null
 }
 
 /**

@@ -1,4 +1,8 @@
 import type { ServerResponse } from 'node:http'
+import {
+  parsePreviewPerspective,
+  PREVIEW_PERSPECTIVE_COOKIE,
+} from '../domain/preview-perspective.ts'
 import { DRAFT_MODE_COOKIE } from './next-protocol.ts'
 
 /*
@@ -39,4 +43,29 @@ export function keepPrivate(response: ServerResponse): void {
     return setHeader.call(this, name, cacheControl ? DRAFT_CACHE_CONTROL : value)
   } as ServerResponse['setHeader']
   response.setHeader('Cache-Control', DRAFT_CACHE_CONTROL)
+}
+
+/**
+ * Why a draft request's preview perspective cookie cannot be read, or undefined when it can (or
+ * there is none: the drafts). The site writes only perspectives it checked; anything else was
+ * made by hand, and gets a 400 rather than a page from some other perspective. The routes under
+ * /api/draft-mode/ set the cookie again, or take it away, so they stay open whatever it holds.
+ */
+export function perspectiveCookieProblem(
+  url: string | undefined,
+  cookieHeader: string | undefined,
+): string | undefined {
+  if (url?.startsWith('/api/draft-mode/')) return undefined
+  const prefix = `${PREVIEW_PERSPECTIVE_COOKIE}=`
+  const cookie = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+  if (cookie === undefined) return undefined
+  try {
+    parsePreviewPerspective(decodeURIComponent(cookie.slice(prefix.length)))
+    return undefined
+  } catch (error) {
+    return (error as Error).message
+  }
 }

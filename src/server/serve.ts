@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util'
 import { getConfig } from '../container/config.ts'
 import { ConfigurationError } from '../domain/errors.ts'
 import { applyContentSecurityPolicy } from './document-policy.ts'
-import { isDraftRequest, keepPrivate } from './draft-requests.ts'
+import { isDraftRequest, keepPrivate, perspectiveCookieProblem } from './draft-requests.ts'
 import { DocumentStore } from './document-store.ts'
 import { sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
 import { answerHealthCheck, Health } from './health.ts'
@@ -140,6 +140,7 @@ const server = createServer((request, response) => {
   response.setHeader('Content-Security-Policy', policyFor())
   if (refuseBadTarget(request, response) || refuseUnknownMethod(request, response)) return
   if (answerHealthCheck(request, response, health)) return
+  if (draft && refuseBadPerspective(request, response)) return
   // Build files are the same for everyone and never change under their name: cached as ever.
   if (draft && !request.url?.startsWith('/_next/static/')) keepPrivate(response)
   const recentKey = draft ? undefined : recentDocumentKey(request)
@@ -168,6 +169,18 @@ server.on('connect', (_request, socket) => {
 server.listen(port, hostname, () => {
   console.log(`▲ Alts is serving on http://${hostname}:${port}`)
 })
+
+/** A draft request whose preview perspective cookie names none gets a 400 saying why. */
+function refuseBadPerspective(request: IncomingMessage, response: ServerResponse): boolean {
+  const problem = perspectiveCookieProblem(request.url, request.headers.cookie)
+  if (problem === undefined) return false
+  response.writeHead(400, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+  })
+  response.end(JSON.stringify({ message: problem }))
+  return true
+}
 
 /** Once the listener is closed, the requests under way get this long to finish. */
 const DRAIN_MS = 10_000

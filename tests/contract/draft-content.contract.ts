@@ -1,6 +1,6 @@
 import { stegaClean } from '@sanity/client/stega'
 import { describe, expect, it } from 'vitest'
-import type { ContentChange, ContentRepository } from '@/ports/content-repository'
+import type { ContentChange, ContentRepository, DraftContent } from '@/ports/content-repository'
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
 import { pageAt } from '../support/page-at'
 
@@ -9,7 +9,9 @@ export const STUDIO_URL = 'https://studio.alts.example'
 
 /** Draft content over a private copy of the `production` dataset, whose drafts the test edits. */
 export interface EditableDrafts {
-  /** The content as editors see it in draft mode. */
+  /** The content as editors see it in draft mode, through each perspective. */
+  preview: DraftContent
+  /** The content as editors see it in draft mode, through the drafts perspective. */
   drafts: ContentRepository
   /** The content as visitors see it, over the same dataset. */
   published: ContentRepository
@@ -25,7 +27,14 @@ export interface EditableDrafts {
 export interface DraftContentUnderTest {
   /** Draft content over the `edge-cases` dataset, which holds drafts of its own. */
   edgeCases: () => ContentRepository
-  editable: () => Promise<EditableDrafts>
+  /** Draft content over a private copy of `production`; `drafts` reads it through the drafts. */
+  editable: () => Promise<Omit<EditableDrafts, 'drafts'>>
+}
+
+/** The editable drafts, with `drafts` read through the drafts perspective. */
+async function editableDrafts(adapter: DraftContentUnderTest): Promise<EditableDrafts> {
+  const editable = await adapter.editable()
+  return { ...editable, drafts: editable.preview.through('drafts') }
 }
 
 function nextChange(editable: EditableDrafts, act: () => Promise<void>, timeoutMs = 20_000) {
@@ -45,8 +54,9 @@ function nextChange(editable: EditableDrafts, act: () => Promise<void>, timeoutM
 
 /**
  * What draft mode's content promises, whatever the source: the drafts perspective (a draft in
- * place of its published document, draft-only documents too), edit markers leading to the
- * drafts' fields, and change notifications for drafts. Visitors' content stays published.
+ * place of its published document, draft-only documents too), release stacks (a release's
+ * versions over the drafts, over the published documents), edit markers leading to the drafts'
+ * fields, and change notifications for drafts. Visitors' content stays published.
  */
 export function draftContentContract(name: string, adapter: DraftContentUnderTest) {
   describe(`Draft content contract: ${name}`, () => {
@@ -56,7 +66,7 @@ export function draftContentContract(name: string, adapter: DraftContentUnderTes
     })
 
     it('shows a draft in place of its published document, to editors only', async () => {
-      const editable = await adapter.editable()
+      const editable = await editableDrafts(adapter)
       try {
         const page = await editable.read('page-manifesto')
         await editable.save({ ...page, _id: 'drafts.page-manifesto', title: 'Manifesto, drafted' })
@@ -74,13 +84,58 @@ export function draftContentContract(name: string, adapter: DraftContentUnderTes
     })
 
     it('announces the routes that show an edited draft', async () => {
-      const editable = await adapter.editable()
+      const editable = await editableDrafts(adapter)
       try {
         const product = await editable.read('product-tidewater')
         const change = await nextChange(editable, () =>
           editable.save({ ...product, _id: 'drafts.product-tidewater', summary: 'Drafted.' }),
         )
         expect([...change.routes].sort()).toEqual(['/', '/products'])
+      } finally {
+        await editable.close()
+      }
+    })
+    it('shows a release’s versions through its stack, over the drafts, and nowhere else', async () => {
+      const editable = await editableDrafts(adapter)
+      try {
+        const page = await editable.read('page-manifesto')
+        const product = await editable.read('product-tidewater')
+        await editable.save({
+          _id: '_.releases.rSpring',
+          _type: 'system.release',
+          name: 'rSpring',
+          state: 'active',
+          metadata: { title: 'Spring', releaseType: 'asap' },
+        })
+        await editable.save({
+          _id: '_.releases.rGone',
+          _type: 'system.release',
+          name: 'rGone',
+          state: 'published',
+          metadata: { title: 'Gone', releaseType: 'asap' },
+        })
+        await editable.save({
+          ...page,
+          _id: 'versions.rSpring.page-manifesto',
+          title: 'Manifesto in spring',
+        })
+        await editable.save({ ...page, _id: 'drafts.page-manifesto', title: 'Manifesto, drafted' })
+        await editable.save({
+          ...product,
+          _id: 'drafts.product-tidewater',
+          name: 'Tidewater, drafted',
+        })
+        const title = async (perspective: Parameters<DraftContent['through']>[0]) =>
+          stegaClean((await pageAt(editable.preview.through(perspective), '/manifesto')).title)
+        expect(await title(['rSpring', 'drafts'])).toBe('Manifesto in spring')
+        expect(await title('drafts')).toBe('Manifesto, drafted')
+        expect(await title('published')).toBe(page.title)
+        // Below the release, the drafts: a product the release leaves alone shows its draft.
+        const products = await pageAt(editable.preview.through(['rSpring', 'drafts']), '/products')
+        expect(JSON.stringify(stegaClean(products))).toContain('Tidewater, drafted')
+        // Visitors never read a release.
+        expect((await pageAt(editable.published, '/manifesto')).title).toBe(page.title)
+        expect(await editable.preview.openReleases()).toEqual(['rSpring'])
       } finally {
         await editable.close()
       }

@@ -3,22 +3,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
+import { GroqDraftContent } from '@/adapters/groq/groq-draft-content'
 import { FIXTURES_ROOT, fixturesFile } from '../support/fixture-documents'
 import { recordingLogger } from '../support/recording-logger'
 import { draftContentContract, STUDIO_URL } from './draft-content.contract'
 
-/** The fixtures transport as draft mode configures it: drafts, with edit markers. */
-const draftsOf = (file: string) =>
-  new GroqContentRepository(
-    new FixturesGroqTransport(file, {
-      perspective: 'drafts',
-      editMarkers: { studioUrl: STUDIO_URL },
-    }),
+/** The fixtures transports as draft mode configures them: a perspective, with edit markers. */
+const previewOf = (file: string) =>
+  new GroqDraftContent(
+    (perspective) =>
+      new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl: STUDIO_URL } }),
     recordingLogger(),
   )
 
 draftContentContract('fixtures (drafts.* documents of data.ndjson)', {
-  edgeCases: () => draftsOf(fixturesFile('edge-cases')),
+  edgeCases: () => previewOf(fixturesFile('edge-cases')).through('drafts'),
   async editable() {
     const root = await mkdtemp(path.join(tmpdir(), 'alts-drafts-'))
     await cp(path.join(FIXTURES_ROOT, 'production'), path.join(root, 'production'), {
@@ -31,7 +30,7 @@ draftContentContract('fixtures (drafts.* documents of data.ndjson)', {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>)
     return {
-      drafts: draftsOf(file),
+      preview: previewOf(file),
       published: new GroqContentRepository(new FixturesGroqTransport(file), recordingLogger()),
       // The folder is watched from the moment a watcher subscribes (see fixtures-transport.ts).
       watching: async () => {},

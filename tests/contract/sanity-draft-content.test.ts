@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
+import { GroqDraftContent } from '@/adapters/groq/groq-draft-content'
 import type { Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { recordingLogger } from '../support/recording-logger'
 import { publish, sanityStandIn } from '../support/sanity-stand-in'
@@ -29,7 +30,10 @@ draftContentContract('sanity (drafts perspective, token and Content Source Maps 
     const standIn = await sanityStandIn(projectId, 'production', { readToken: READ_TOKEN })
     server.use(...standIn.handlers)
     return {
-      drafts: new GroqContentRepository(standIn.draftsTransport(drafts), recordingLogger()),
+      preview: new GroqDraftContent(
+        (perspective) => standIn.draftsTransport({ ...drafts, perspective }),
+        recordingLogger(),
+      ),
       published: new GroqContentRepository(standIn.transport(), recordingLogger()),
       watching: () =>
         vi.waitFor(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
@@ -33,6 +33,8 @@ const WEBHOOK_SECRET = 'e2e-studio-webhook-secret-0123456789'
 /** The home page's document title (its SEO title): the site's <title> shows it as written. */
 const PUBLISHED_TITLE = 'Alts – digital product studio in Rotterdam'
 const NEW_TITLE = 'Alts, edited offline in the Studio'
+/** The home page's title in a content release. */
+const RELEASE_TITLE = 'Alts, ready for spring'
 
 /** The hosts a Studio calls that no local server can stand in for, and what each is. */
 const OUTSIDE_CALLS: Record<string, string> = {
@@ -50,11 +52,16 @@ let site: SiteProcess | undefined
 const deliveries: Delivery[] = []
 let delivered = () => {}
 
-/** Resolves once the emulator has delivered a webhook for the document, whatever the answer. */
-function webhookDelivered(documentId: string): Promise<Delivery> {
+/**
+ * Resolves once the emulator has delivered a webhook for the document, whatever the answer;
+ * only deliveries from `since` on count.
+ */
+function webhookDelivered(documentId: string, since = 0): Promise<Delivery> {
   return new Promise((resolve) => {
     delivered = () => {
-      const delivery = deliveries.find((candidate) => candidate.documentId === documentId)
+      const delivery = deliveries
+        .slice(since)
+        .find((candidate) => candidate.documentId === documentId)
       if (delivery) resolve(delivery)
     }
     delivered()
@@ -81,6 +88,31 @@ async function previewTitle(studioPage: Page): Promise<string | undefined> {
 }
 
 const stored = (id: string) => emulator.all().find((document) => document._id === id)
+const seoTitle = (id: string) => (stored(id)?.seo as { title?: string } | undefined)?.title
+
+/**
+ * A browser context signed in to the Studio, as a Studio with `auth: { loginMethod: 'token' }`
+ * reads it, where nothing leaves the machine: whatever is not on loopback fails, as it would
+ * offline, and `outside` collects the hosts that were asked.
+ */
+async function signedInStudio(browser: Browser) {
+  // The emulator's certificate is made at start-up, and no browser trusts it.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
+  await context.addInitScript(
+    ({ key, token }) =>
+      localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
+    { key: `__studio_auth_token_${PROJECT_ID}`, token: TOKEN },
+  )
+  const outside = new Set<string>()
+  await context.route(
+    (url) => !/^(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)$/.test(url.hostname),
+    (route) => {
+      outside.add(new URL(route.request().url()).hostname)
+      return route.abort('internetdisconnected')
+    },
+  )
+  return { context, outside }
+}
 
 test.describe.serial('the Studio, offline, against the emulator', () => {
   test.beforeAll(async () => {
@@ -145,27 +177,10 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     browser,
   }) => {
     test.setTimeout(240_000)
-    // The emulator's certificate is made at start-up, and no browser trusts it.
-    const context = await browser.newContext({ ignoreHTTPSErrors: true })
-    // Signed in with a token, as a Studio with `auth: { loginMethod: 'token' }` reads it.
-    await context.addInitScript(
-      ({ key, token }) =>
-        localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
-      { key: `__studio_auth_token_${PROJECT_ID}`, token: TOKEN },
-    )
-    // Nothing leaves the machine: whatever is not on loopback fails, as it would offline.
-    const outside = new Set<string>()
-    await context.route(
-      (url) => !/^(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)$/.test(url.hostname),
-      (route) => {
-        outside.add(new URL(route.request().url()).hostname)
-        return route.abort('internetdisconnected')
-      },
-    )
+    const { context, outside } = await signedInStudio(browser)
     const page = await context.newPage()
     await page.goto(`${studio.url}/structure/page;page-home`)
 
-    const seoTitle = (id: string) => (stored(id)?.seo as { title?: string } | undefined)?.title
     const title = page.locator('[data-testid="field-seo.title"] input')
     await expect(title).toHaveValue(PUBLISHED_TITLE, { timeout: 120_000 })
     await title.fill(NEW_TITLE)
@@ -213,6 +228,68 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     expect(await siteTitle('/')).toBe(NEW_TITLE)
 
     // The only calls that went unanswered are the ones docs/sanity.md lists.
+    expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
+    await context.close()
+  })
+  test('an editor changes a page in a release, previews the release but not the drafts, publishes the release, and the site shows it', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    const { context, outside } = await signedInStudio(browser)
+    const page = await context.newPage()
+    const published = seoTitle('page-home')
+    expect(await siteTitle('/')).toBe(published)
+
+    // A new release, from the Releases tool: the plan the emulator answers for includes them.
+    await page.goto(`${studio.url}/releases`)
+    await page.getByRole('button', { name: 'New release' }).first().click()
+    await page.locator('[data-testid="release-form-title"]').fill('Spring campaign')
+    await page.getByRole('button', { name: 'Create release' }).click()
+    await expect
+      .poll(() => emulator.all().find((document) => document._type === 'system.release'), {
+        timeout: 60_000,
+      })
+      .toMatchObject({ state: 'active', metadata: { title: 'Spring campaign' } })
+    const release = String(
+      emulator.all().find((document) => document._type === 'system.release')!.name,
+    )
+    const versionId = `versions.${release}.page-home`
+
+    // The home page, added to the release and changed there: a version, not a draft.
+    await page.goto(`${studio.url}/structure/page;page-home?perspective=${release}`)
+    await page.getByRole('button', { name: 'Add to release' }).click()
+    await expect.poll(() => stored(versionId), { timeout: 60_000 }).toBeDefined()
+    const title = page.locator('[data-testid="field-seo.title"] input')
+    await expect(title).toBeEditable({ timeout: 60_000 })
+    await title.fill(RELEASE_TITLE)
+    await expect.poll(() => seoTitle(versionId), { timeout: 60_000 }).toBe(RELEASE_TITLE)
+    expect(seoTitle('page-home')).toBe(published)
+
+    // Previewed in the release, the framed page shows the release's title…
+    const presentation = await context.newPage()
+    await presentation.goto(
+      `${studio.url}/presentation/page/page-home?preview=%2F&perspective=${release}`,
+    )
+    await expect.poll(() => previewTitle(presentation), { timeout: 120_000 }).toBe(RELEASE_TITLE)
+    // …and switched to the drafts (the document's Draft chip switches the Studio's perspective,
+    // and the Presentation tool previews the site through it), it does not.
+    await presentation.getByRole('button', { name: 'Draft', exact: true }).first().click()
+    await expect.poll(() => previewTitle(presentation), { timeout: 60_000 }).toBe(published)
+    expect(await siteTitle('/')).toBe(published)
+    await presentation.close()
+
+    // The release, published from its page in the Releases tool: every version at once.
+    const webhook = webhookDelivered('page-home', deliveries.length)
+    await page.goto(`${studio.url}/releases/${release}`)
+    await page.getByRole('button', { name: 'Run release' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Run release' }).click()
+    await expect.poll(() => seoTitle('page-home'), { timeout: 60_000 }).toBe(RELEASE_TITLE)
+    expect(stored(versionId)).toBeUndefined()
+    expect(stored(`_.releases.${release}`)).toMatchObject({ state: 'published' })
+
+    // The publish webhook reached the site, and visitors get the release's title.
+    expect(await webhook).toMatchObject({ status: 200 })
+    expect(await siteTitle('/')).toBe(RELEASE_TITLE)
     expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
     await context.close()
   })

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { SanityGroqTransport } from '@/adapters/sanity/sanity-transport'
 import { PAGE_RENDERING_POLICY, type RetryPolicy } from '@/adapters/sanity/retry'
+import type { PreviewPerspective } from '@/domain/preview-perspective'
 import type { FreshReads } from '@/ports/fresh-reads'
 import type { Logger } from '@/ports/logger'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
@@ -40,8 +41,10 @@ export async function sanityStandIn(
     freshReads?: FreshReads,
   ) => new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, policy, freshReads })
   /** The transport of draft mode: drafts, with this token, and edit markers to this Studio. */
-  const draftsTransport = (drafts: { token: string; studioUrl: string }, logger?: Logger) =>
-    new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, drafts })
+  const draftsTransport = (
+    drafts: { token: string; studioUrl: string; perspective?: PreviewPerspective },
+    logger?: Logger,
+  ) => new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, drafts })
   return { emulator, handlers, transport, draftsTransport }
 }
 

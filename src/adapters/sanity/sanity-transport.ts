@@ -1,7 +1,8 @@
-import { createClient, type SanityClient } from '@sanity/client'
+import { createClient, type ClientPerspective, type SanityClient } from '@sanity/client'
 import { getPublishedId } from '@sanity/client/csm'
 import { fetch as undiciFetch } from 'undici'
 import { ContentServiceError } from '@/domain/errors'
+import { DEFAULT_PREVIEW_PERSPECTIVE, type PreviewPerspective } from '@/domain/preview-perspective'
 import type { FreshReads } from '@/ports/fresh-reads'
 import type { Logger } from '@/ports/logger'
 import type { GroqTransport, QueryOptions } from '../groq/transport'
@@ -24,12 +25,13 @@ export interface SanityTransportOptions {
   /** A proxy or local emulator; requests then go to this host instead of the project's. */
   apiHost?: string
   /**
-   * Draft mode: read each draft in place of its published document (the `drafts`
-   * perspective), from the live API, with this token, and with edit markers (stega, encoded by
-   * the client from the API's Content Source Maps) leading to this Studio. Only the server
-   * holds the token; without this option reads are anonymous and published only.
+   * Draft mode: read through the editor's perspective (the drafts unless told: each draft in
+   * place of its published document; or a release stack, or the published content), from the
+   * live API, with this token, and with edit markers (stega, encoded by the client from the
+   * API's Content Source Maps) leading to this Studio. Only the server holds the token; without
+   * this option reads are anonymous and published only.
    */
-  drafts?: { token: string; studioUrl: string }
+  drafts?: { token: string; studioUrl: string; perspective?: PreviewPerspective }
   policy?: RetryPolicy
   logger?: Logger
   /**
@@ -88,7 +90,7 @@ export class SanityGroqTransport implements GroqTransport {
     this.policy = options.policy ?? PAGE_RENDERING_POLICY
     this.freshReads = options.freshReads ?? ownFreshReads()
     const { drafts } = options
-    this.name = drafts ? 'sanity-drafts' : 'sanity'
+    this.name = drafts ? `sanity-${drafts.perspective ?? DEFAULT_PREVIEW_PERSPECTIVE}` : 'sanity'
     this.client = createClient({
       projectId: options.projectId,
       dataset: options.dataset,
@@ -96,7 +98,7 @@ export class SanityGroqTransport implements GroqTransport {
       useCdn: !drafts,
       ...(drafts
         ? {
-            perspective: 'drafts',
+            perspective: clientPerspective(drafts.perspective ?? DEFAULT_PREVIEW_PERSPECTIVE),
             token: drafts.token,
             stega: { enabled: true, studioUrl: drafts.studioUrl },
           }
@@ -141,8 +143,9 @@ export class SanityGroqTransport implements GroqTransport {
   }
 
   /**
-   * In draft mode the listener hears drafts too (with the token), and, as through the drafts
-   * perspective a draft is its document, announces an edit to `drafts.x` as a change to `x`.
+   * In draft mode the listener hears drafts and release versions too (with the token), and, as
+   * through a preview perspective a draft or version is its document, announces an edit to
+   * `drafts.x` or `versions.r.x` as a change to `x`.
    */
   listen(onDocumentsChanged: (documentIds: string[]) => void): () => void {
     const { drafts } = this.options
@@ -171,6 +174,11 @@ export class SanityGroqTransport implements GroqTransport {
     const { apiHost = 'api.sanity.io', projectId, dataset } = this.options
     return `${apiHost}/${projectId}/${dataset}`
   }
+}
+
+/** The perspective as @sanity/client takes it: a name, or the stack as an array. */
+function clientPerspective(perspective: PreviewPerspective): ClientPerspective {
+  return typeof perspective === 'string' ? perspective : [...perspective]
 }
 
 /** A window of fresh reads kept by one transport alone. */

@@ -1,3 +1,4 @@
+import type { PreviewPerspective } from '@/domain/preview-perspective'
 import { LiveContent } from '../live/LiveContent'
 import { PreviewBar } from './PreviewBar'
 
@@ -8,17 +9,22 @@ import { PreviewBar } from './PreviewBar'
  */
 export function EditingTools({
   draftMode,
+  perspective,
   contentChangesEndpoint,
   leaveDraftModeHref,
 }: {
   draftMode: boolean
+  /** What draft pages show: the drafts unless the editor chose otherwise. */
+  perspective?: PreviewPerspective
   contentChangesEndpoint: string
   leaveDraftModeHref: string
 }) {
   return (
     <>
       <LiveContent endpoint={contentChangesEndpoint} />
-      {draftMode ? <PreviewBar leaveHref={leaveDraftModeHref} /> : null}
+      {draftMode ? (
+        <PreviewBar leaveHref={leaveDraftModeHref} perspective={perspective ?? 'drafts'} />
+      ) : null}
     </>
   )
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { SiteContent } from '@/application/site-content'
 import type { Page } from '@/domain/content/page'
 import type { SiteSettings } from '@/domain/content/site-settings'
+import { InvalidPerspectiveError } from '@/domain/preview-perspective'
 import { ContentServiceError } from '@/domain/errors'
 import type { SiteRoute } from '@/domain/routes'
 import type { ContentChange, ContentRepository } from '@/ports/content-repository'
@@ -144,8 +145,25 @@ describe('the content an editor in draft mode reads', () => {
   let drafts: ScriptedContent
   let store: MemoryLastGoodContent
   let logger: ReturnType<typeof recordingLogger>
+  /** Draft content that reads `draftService` through every perspective but a release's. */
   const reader = (draftService?: ContentRepository) =>
-    new SiteContent(published, store, new ManualClock(), logger, draftService)
+    new SiteContent(
+      published,
+      store,
+      new ManualClock(),
+      logger,
+      draftService && {
+        through: (perspective) =>
+          typeof perspective === 'string' ? draftService : inRelease(perspective),
+        openReleases: async () => ['rSpring'],
+      },
+    )
+  /** The content through a release stack: a page saying which stack it was read through. */
+  const inRelease = (stack: readonly string[]) => {
+    const content = new ScriptedContent()
+    content.pages.set('/privacy', page(`Privacy in ${stack.join(',')}`))
+    return content
+  }
 
   beforeEach(() => {
     published = new ScriptedContent()
@@ -159,8 +177,12 @@ describe('the content an editor in draft mode reads', () => {
     drafts.pages.set('/privacy', page('Privacy, in draft'))
     drafts.siteSettings = { title: 'Alts, in draft' } as SiteSettings
     const content = reader(drafts)
-    await expect(content.drafts?.page('/privacy')).resolves.toEqual(page('Privacy, in draft'))
-    await expect(content.drafts?.settings()).resolves.toEqual({ title: 'Alts, in draft' })
+    await expect(content.drafts?.through('drafts').page('/privacy')).resolves.toEqual(
+      page('Privacy, in draft'),
+    )
+    await expect(content.drafts?.through('drafts').settings()).resolves.toEqual({
+      title: 'Alts, in draft',
+    })
     await expect(content.page('/privacy')).resolves.toEqual(page('Privacy'))
   })
 
@@ -171,8 +193,8 @@ describe('the content an editor in draft mode reads', () => {
   it('is never remembered: visitors never get a draft, even when the service fails', async () => {
     drafts.pages.set('/privacy', page('Privacy, in draft'))
     const content = reader(drafts)
-    await content.drafts?.page('/privacy')
-    await content.drafts?.settings()
+    await content.drafts?.through('drafts').page('/privacy')
+    await content.drafts?.through('drafts').settings()
     expect(store.kept.size).toBe(0)
     published.pages.set('/privacy', failure())
     await expect(content.page('/privacy')).rejects.toBeInstanceOf(ContentServiceError)
@@ -183,14 +205,18 @@ describe('the content an editor in draft mode reads', () => {
     const content = reader(drafts)
     await content.page('/privacy')
     drafts.pages.set('/privacy', failure())
-    await expect(content.drafts?.page('/privacy')).rejects.toBeInstanceOf(ContentServiceError)
+    await expect(content.drafts?.through('drafts').page('/privacy')).rejects.toBeInstanceOf(
+      ContentServiceError,
+    )
     expect(logger.lines).toEqual([])
   })
 
   it('follows changes to the drafts, and the published content its own', () => {
     const content = reader(drafts)
     const seen: string[] = []
-    const stopDrafts = content.drafts?.watch(({ routes }) => seen.push(`drafts ${routes}`))
+    const stopDrafts = content.drafts
+      ?.through('drafts')
+      .watch(({ routes }) => seen.push(`drafts ${routes}`))
     const stopPublished = content.watch(({ routes }) => seen.push(`published ${routes}`))
     drafts.change(['/careers'])
     published.change(['/'])
@@ -199,5 +225,24 @@ describe('the content an editor in draft mode reads', () => {
     drafts.change(['/products'])
     published.change(['/products'])
     expect(seen).toEqual(['drafts /careers', 'published /'])
+  })
+
+  it('reads through the perspective the editor previews, once its releases are open ones', async () => {
+    const content = reader(drafts)
+    const stack = await content.drafts!.checked(['rSpring', 'drafts'])
+    await expect(content.drafts!.through(stack).page('/privacy')).resolves.toEqual(
+      page('Privacy in rSpring,drafts'),
+    )
+    await expect(content.drafts!.checked('published')).resolves.toBe('published')
+  })
+
+  it('refuses a release that cannot be previewed (unknown, published or archived) with a 400', async () => {
+    const content = reader(drafts)
+    const refused = content.drafts!.checked(['rGone', 'drafts'])
+    await expect(refused).rejects.toBeInstanceOf(InvalidPerspectiveError)
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('"rGone" is not a release that can be previewed'),
+    })
   })
 })

@@ -23,7 +23,7 @@ const useCases = (env: Record<string, string>) => {
 describe('the content use cases the container builds', () => {
   it('offline: drafts, the fixtures’ own asset files, no publishes', async () => {
     const { content, publish, assets } = useCases({ CONTENT_SOURCE: 'fixtures' })
-    await expect(content.drafts?.page('/')).resolves.toMatchObject({ route: '/' })
+    await expect(content.drafts?.through('drafts').page('/')).resolves.toMatchObject({ route: '/' })
     expect(publish.enabled).toBe(false)
     await expect(
       assets.find({

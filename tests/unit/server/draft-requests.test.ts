@@ -1,7 +1,12 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { DRAFT_CACHE_CONTROL, isDraftRequest, keepPrivate } from '@/server/draft-requests'
+import {
+  DRAFT_CACHE_CONTROL,
+  isDraftRequest,
+  keepPrivate,
+  perspectiveCookieProblem,
+} from '@/server/draft-requests'
 import { DRAFT_MODE_COOKIE } from '@/server/next-protocol'
 
 const ID = '0123456789abcdef0123456789abcdef'
@@ -38,5 +43,20 @@ describe('requests from editors in draft mode', () => {
     } finally {
       server.close()
     }
+  })
+
+  it('with a preview perspective cookie that names no perspective, get a reason to refuse them', () => {
+    expect(perspectiveCookieProblem('/', undefined)).toBeUndefined()
+    expect(perspectiveCookieProblem('/', 'a=b')).toBeUndefined()
+    expect(
+      perspectiveCookieProblem('/', 'sanity-preview-perspective=rSpring%2Cdrafts'),
+    ).toBeUndefined()
+    expect(perspectiveCookieProblem('/', 'x=1; sanity-preview-perspective=raw')).toContain(
+      'Unknown preview perspective "raw"',
+    )
+    // The routes that set the cookie again, or leave draft mode, stay open whatever it holds.
+    expect(
+      perspectiveCookieProblem('/api/draft-mode/disable', 'sanity-preview-perspective=raw'),
+    ).toBeUndefined()
   })
 })

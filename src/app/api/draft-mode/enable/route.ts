@@ -3,12 +3,16 @@ import { getContainer } from '@/container/container'
 import { normaliseError } from '@/domain/errors'
 import { LoggerToken } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
-import { NOT_KEPT, redirectTo, siteRouteOr } from '@/app/draft-mode'
+import { siteContent } from '@/app/content'
+import { keepPreviewPerspective, NOT_KEPT, redirectTo, siteRouteOr } from '@/app/draft-mode'
+import { DEFAULT_PREVIEW_PERSPECTIVE, parsePreviewPerspective } from '@/domain/preview-perspective'
 
 /**
  * Turns draft mode on for a preview link from the CMS (the Presentation tool's
- * `previewMode.enable`), whose secret must be one the content holds, unexpired; then goes to the
- * page the link names. Without draft mode available (Sanity without a read token), a 404.
+ * `previewMode.enable`), whose secret must be one the content holds, unexpired; keeps the
+ * perspective the link asks for (`sanity-preview-perspective`: drafts, published or a release
+ * stack; an unknown or malformed one is a 400); then goes to the page the link names. Without
+ * draft mode available (Sanity without a read token), a 404.
  */
 export const dynamic = 'force-dynamic'
 
@@ -26,7 +30,16 @@ export async function GET(request: Request): Promise<Response> {
         { status: 401, headers: NOT_KEPT },
       )
     }
+    // The perspective the Studio previews (drafts unless the link says otherwise), checked
+    // before draft mode is on: a link naming none the site can show changes nothing.
+    const drafts = siteContent().drafts!
+    const perspective = await drafts.checked(
+      grant.perspective === null
+        ? DEFAULT_PREVIEW_PERSPECTIVE
+        : parsePreviewPerspective(grant.perspective),
+    )
     ;(await draftMode()).enable()
+    await keepPreviewPerspective(perspective)
     return redirectTo(siteRouteOr(grant.redirectTo, '/'))
   } catch (error) {
     const { message, statusCode } = normaliseError(error)

@@ -1,0 +1,125 @@
+/**
+ * Content releases, as the Actions API keeps them: a release is a system document
+ * `_.releases.<name>` of type `system.release` (its metadata: title, description, releaseType
+ * asap / scheduled / undecided; its state: active, published, archived), and its content is the
+ * version documents `versions.<name>.<documentId>`. The Studio's release workflow sends:
+ *
+ *   sanity.action.release.create     a new active release with `metadata`
+ *   sanity.action.release.edit       patches the release document (its metadata)
+ *   sanity.action.release.publish    every version becomes its published document (or unpublishes
+ *                                    it, for a version marked `_system.delete`), all in the one
+ *                                    transaction; the versions go; the release is published
+ *   sanity.action.release.archive    an active release's versions go; the release is archived
+ *   sanity.action.release.delete     a published or archived release's document goes
+ *
+ * Unarchiving and scheduling need what only the hosted service keeps (retained versions, a
+ * clock that publishes), and are refused with a 400 that names them.
+ */
+import type { Document, MutationBody, PendingTransaction } from './transactions.ts'
+import { TransactionError } from './transactions.ts'
+
+export const RELEASE_TYPE = 'system.release'
+const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/
+const RELEASE_TYPES = ['asap', 'scheduled', 'undecided']
+
+/** The id of a release's system document. */
+export const releaseDocumentId = (name: string) => `_.releases.${name}`
+
+/** The release a version belongs to (`versions.<name>.<id>`), or undefined for any other id. */
+export function releaseOfVersion(id: string): string | undefined {
+  const [folder, name] = id.split('.')
+  return folder === 'versions' ? name : undefined
+}
+
+/** Checks that a version may be written: its release exists and is still active. */
+export function expectActiveRelease(transaction: PendingTransaction, versionId: string): void {
+  const name = releaseOfVersion(versionId)
+  if (name === undefined) return
+  const release = transaction.get(releaseDocumentId(name))
+  if (!release) throw refused(`There is no release "${name}" for the version "${versionId}"`)
+  if (release.state !== 'active')
+    throw refused(`The release "${name}" is ${String(release.state)}: its versions cannot change`)
+}
+
+/** The mutations a release action stands for, or undefined if the action is not one of them. */
+export function releaseMutations(
+  transaction: PendingTransaction,
+  action: { actionType: string } & Record<string, unknown>,
+): MutationBody[] | undefined {
+  if (!action.actionType.startsWith('sanity.action.release.')) return undefined
+  const name = String(action.releaseId ?? '')
+  if (!RELEASE_NAME.test(name))
+    throw new TransactionError(400, 'validationError', `"${name}" is not a valid release id`)
+  const id = releaseDocumentId(name)
+  const release = transaction.get(id)
+  const expectState = (...states: string[]) => {
+    if (!release) throw refused(`There is no release "${name}"`)
+    if (!states.includes(String(release.state)))
+      throw refused(`The release "${name}" is ${String(release.state)}, not ${states.join(' or ')}`)
+  }
+  const members = () =>
+    transaction.ids().filter((versionId) => releaseOfVersion(versionId) === name)
+  const settle = (state: string, extra: Record<string, unknown> = {}) => ({
+    patch: {
+      id,
+      set: { state, finalDocumentStates: members().map((member) => ({ id: member })), ...extra },
+    },
+  })
+
+  switch (action.actionType) {
+    case 'sanity.action.release.create': {
+      if (release) throw refused(`The release "${name}" already exists`)
+      const metadata = { releaseType: 'undecided', ...(action.metadata as object) }
+      assertMetadata(metadata)
+      return [{ create: { _id: id, _type: RELEASE_TYPE, name, state: 'active', metadata } }]
+    }
+    case 'sanity.action.release.edit': {
+      expectState('active')
+      const patch = { ...(action.patch as object), id }
+      return [{ patch }]
+    }
+    case 'sanity.action.release.publish': {
+      expectState('active')
+      const published = members().flatMap((versionId) => publishVersion(transaction, versionId))
+      return [...published, settle('published', { publishedAt: transaction.timestamp })]
+    }
+    case 'sanity.action.release.archive': {
+      expectState('active')
+      // The release records its versions before they go.
+      return [settle('archived'), ...members().map((versionId) => ({ delete: { id: versionId } }))]
+    }
+    case 'sanity.action.release.delete':
+      expectState('archived', 'published')
+      return [{ delete: { id } }]
+    default:
+      throw new TransactionError(
+        400,
+        'actionError',
+        `The emulator does not support ${action.actionType} actions: it keeps no archived versions and no publishing clock`,
+      )
+  }
+}
+
+/** One version into its published document, or the published document out, as it asks. */
+function publishVersion(transaction: PendingTransaction, versionId: string): MutationBody[] {
+  const version = transaction.get(versionId)!
+  const publishedId = versionId.split('.').slice(2).join('.')
+  const gone: MutationBody = { delete: { id: versionId } }
+  const { _system: system, _rev: _revision, _updatedAt: _updated, ...content } = version
+  if ((system as { delete?: unknown } | undefined)?.delete === true)
+    return transaction.get(publishedId) ? [{ delete: { id: publishedId } }, gone] : [gone]
+  return [{ createOrReplace: { ...content, _id: publishedId } as Document }, gone]
+}
+
+function assertMetadata(metadata: Record<string, unknown>) {
+  if (!RELEASE_TYPES.includes(String(metadata.releaseType)))
+    throw new TransactionError(
+      400,
+      'validationError',
+      `A release's releaseType is one of ${RELEASE_TYPES.join(', ')}, not "${String(metadata.releaseType)}"`,
+    )
+}
+
+function refused(description: string) {
+  return new TransactionError(409, 'actionError', description)
+}
