@@ -1,10 +1,11 @@
 /**
  * The publish webhook, as a GROQ-powered webhook in Sanity sends it with the filter
- * `!(_id in path("drafts.**") || _id in path("versions.**"))` and the projection
+ * `!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_id in path("_.**"))` and the projection
  * `{_id, "before": before(){_type, "route": route.current}}` (see "Keep pages fresh" in
  * docs/sanity.md): after each transaction, one signed POST for every published document it
  * created, changed or deleted (unpublishing deletes the published document), with what the
- * document was before (null for a new one). Draft and release edits send nothing. An answer other than 2xx is tried
+ * document was before (null for a new one). Draft and release edits, and the releases' own
+ * system documents (`_.releases.*`), send nothing. An answer other than 2xx is tried
  * again, as Sanity does, a few times with growing pauses, so a site that answered 503 while its
  * content service failed still hears of the publish.
  */
@@ -50,7 +51,7 @@ export function sendPublishWebhooks(
 
 function publishedChangesIn({ changes }: CommittedTransaction): Notification[] {
   return changes
-    .filter(({ id }) => !id.startsWith('drafts.') && !id.startsWith('versions.'))
+    .filter(({ id }) => !['drafts.', 'versions.', '_.'].some((prefix) => id.startsWith(prefix)))
     .map(({ id, before }) => ({
       _id: id,
       before: before

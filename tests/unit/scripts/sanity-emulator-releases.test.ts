@@ -159,17 +159,36 @@ describe('releases in the emulator', () => {
     await studio.act([
       {
         actionType: 'sanity.action.document.version.unpublish',
-        publishedId: 'product-tidewater',
-        versionId: `versions.${SPRING}.product-tidewater`,
+        publishedId: 'testimonial-kiln',
+        versionId: `versions.${SPRING}.testimonial-kiln`,
       },
     ])
     const through = new URLSearchParams({
-      query: 'count(*[_id == "product-tidewater"])',
+      query: 'count(*[_id == "testimonial-kiln"])',
       perspective: `${SPRING},drafts`,
     })
     expect((await studio.call(`/data/query/production?${through}`)).body.result).toBe(0)
     await studio.act([{ actionType: 'sanity.action.release.publish', releaseId: SPRING }])
-    expect(studio.stored('product-tidewater')).toBeUndefined()
+    expect(studio.stored('testimonial-kiln')).toBeUndefined()
+  })
+
+  it('refuses to publish a release that unpublishes a document others refer to strongly, and changes nothing', async () => {
+    const studio = await withRelease()
+    // A testimonial refers to its product strongly: the product cannot go while it does.
+    await studio.act([
+      {
+        actionType: 'sanity.action.document.version.unpublish',
+        publishedId: 'product-tidewater',
+        versionId: `versions.${SPRING}.product-tidewater`,
+      },
+    ])
+    const before = seoTitle(studio.stored('page-home'))
+    const answer = await studio.act([
+      { actionType: 'sanity.action.release.publish', releaseId: SPRING },
+    ])
+    expect(answer.status).toBe(409)
+    expect(studio.stored('product-tidewater')).toBeDefined()
+    expect(seoTitle(studio.stored('page-home'))).toBe(before)
   })
 
   it('archives a release without publishing it, then deletes it; versions of a closed release are refused', async () => {
