@@ -42,7 +42,7 @@ export async function sanityStandIn(
   ) => new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, policy, freshReads })
   /** The transport of draft mode: drafts, with this token, and edit markers to this Studio. */
   const draftsTransport = (
-    drafts: { token: string; studioUrl: string; perspective?: PreviewPerspective },
+    drafts: { token: string; studioUrl: string; perspective?: PreviewPerspective | 'raw' },
     logger?: Logger,
   ) => new SanityGroqTransport({ ...STAND_IN_OPTIONS, projectId, logger, drafts })
   return { emulator, handlers, transport, draftsTransport }

@@ -12,7 +12,8 @@ const KEPT_PERSPECTIVES = 16
 /**
  * The releases an editor may preview: the release documents Sanity keeps under `_.releases.*`,
  * still open (active, or scheduled and not yet published). Private documents: only a transport
- * of draft mode, with its token, sees them.
+ * of draft mode, with its token, sees them, and only through the raw perspective (or a release
+ * stack), as Sanity's API answers: read raw.
  */
 const OPEN_RELEASES_QUERY = `*[_type == "system.release" && _id in path("_.releases.*") && state in ["active", "scheduled"]].name`
 
@@ -23,9 +24,10 @@ const OPEN_RELEASES_QUERY = `*[_type == "system.release" && _id in path("_.relea
  */
 export class GroqDraftContent implements DraftContent {
   private readonly kept = new Map<string, ContentRepository>()
+  private releases: GroqTransport | undefined
 
   constructor(
-    private readonly transportFor: (perspective: PreviewPerspective) => GroqTransport,
+    private readonly transportFor: (perspective: PreviewPerspective | 'raw') => GroqTransport,
     private readonly logger: Logger,
   ) {}
 
@@ -43,7 +45,8 @@ export class GroqDraftContent implements DraftContent {
   }
 
   async openReleases(): Promise<string[]> {
-    const names = await this.transportFor('drafts').query(
+    this.releases ??= this.transportFor('raw')
+    const names = await this.releases.query(
       OPEN_RELEASES_QUERY,
       {},
       {

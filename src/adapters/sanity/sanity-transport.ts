@@ -29,9 +29,10 @@ export interface SanityTransportOptions {
    * place of its published document; or a release stack, or the published content), from the
    * live API, with this token, and with edit markers (stega, encoded by the client from the
    * API's Content Source Maps) leading to this Studio. Only the server holds the token; without
-   * this option reads are anonymous and published only.
+   * this option reads are anonymous and published only. `raw` sees every document under its own
+   * id, the releases' own documents included: what listing the releases needs.
    */
-  drafts?: { token: string; studioUrl: string; perspective?: PreviewPerspective }
+  drafts?: { token: string; studioUrl: string; perspective?: PreviewPerspective | 'raw' }
   policy?: RetryPolicy
   logger?: Logger
   /**
@@ -177,7 +178,7 @@ export class SanityGroqTransport implements GroqTransport {
 }
 
 /** The perspective as @sanity/client takes it: a name, or the stack as an array. */
-function clientPerspective(perspective: PreviewPerspective): ClientPerspective {
+function clientPerspective(perspective: PreviewPerspective | 'raw'): ClientPerspective {
   return typeof perspective === 'string' ? perspective : [...perspective]
 }
 
