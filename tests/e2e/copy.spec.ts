@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
+import {
+  GA4_DISCLOSURE,
+  NO_ANALYTICS_DISCLOSURE,
+  RECORDING_DISCLOSURE,
+} from '@/adapters/analytics/disclosures'
 import { salaryText, workplaceText } from '@/domain/content/job-openings'
+import { DEFAULT_CONSENT_MONTHS, monthsInWords } from '@/domain/privacy'
 import { SITE_ROUTES } from '@/domain/routes'
 import { readFixtureDocuments } from '../support/fixture-documents'
 
@@ -8,8 +14,9 @@ import { readFixtureDocuments } from '../support/fixture-documents'
  * text on every page is made of strings from the fixtures (a label and its value may sit side
  * by side, "Head of Digital, Kustbank"). Allowed besides: list counters (01, 02…), dates
  * formatted from the content, a role's workplace and salary put into words from its structured
- * facts, and initials standing in for a missing portrait. Case is ignored, since styles may set
- * text in capitals.
+ * facts, initials standing in for a missing portrait, and the facts the site itself states where
+ * the privacy policy places them (the consent period from the settings, the configured
+ * analytics' disclosure). Case is ignored, since styles may set text in capitals.
  */
 
 function valuesIn(value: unknown): string[] {
@@ -30,6 +37,15 @@ function jobFactsIn(documents: unknown[]): string[] {
       workplaceText(role.workplace as Parameters<typeof workplaceText>[0]),
       salaryText(role.salary as Parameters<typeof salaryText>[0]),
     ])
+}
+
+/** The site's own facts, as rich text places them (src/app/site-facts.ts). */
+function siteFactsIn(documents: unknown[]): string[] {
+  const settings = documents.find(
+    (document) => (document as { _type?: unknown })._type === 'siteSettings',
+  ) as { consentMonths?: number } | undefined
+  const months = monthsInWords(settings?.consentMonths ?? DEFAULT_CONSENT_MONTHS)
+  return [months, GA4_DISCLOSURE, RECORDING_DISCLOSURE, NO_ANALYTICS_DISCLOSURE]
 }
 
 const DERIVED = [/^\d{2}$/, /^\d{1,2} [a-z]+ \d{4}$/, /^\p{Ll}{2}$/u]
@@ -55,9 +71,11 @@ function madeOfContent(text: string, content: Set<string>, longest: number): boo
 for (const route of SITE_ROUTES) {
   test(`${route} shows no copy that is not in the content`, async ({ page }) => {
     const documents = await readFixtureDocuments('production')
-    const values = [...valuesIn(documents), ...jobFactsIn(documents)].map((value) =>
-      value.toLowerCase().trim(),
-    )
+    const values = [
+      ...valuesIn(documents),
+      ...jobFactsIn(documents),
+      ...siteFactsIn(documents),
+    ].map((value) => value.toLowerCase().trim())
     const content = new Set(values)
     const longest = Math.max(...values.map((value) => value.length))
     await page.goto(route)
