@@ -89,6 +89,8 @@ export class SanityEmulator {
   onRequest: ((request: RecordedRequest) => void) | undefined = undefined
   private documents = new Map<string, Document>()
   private readonly listeners = new Set<TransactionListener>()
+  /** How many listeners that hear drafts (with the read token) have subscribed since start. */
+  draftListenersOpened = 0
   private readonly studio: StudioApi
   private readonly history = new DocumentHistory()
   private readonly assets: AssetCdn
@@ -257,13 +259,14 @@ export class SanityEmulator {
   }
 
   private listen(url: URL, mayReadPrivate: boolean): Response {
-    return listenerResponse(url, (listener) =>
-      this.onTransaction((transaction) => {
+    return listenerResponse(url, (listener) => {
+      if (mayReadPrivate) this.draftListenersOpened++
+      return this.onTransaction((transaction) => {
         // Without the read token, a listener hears nothing of drafts and other private documents.
         const heard = mayReadPrivate ? transaction : withoutPrivateDocuments(transaction)
         if (heard) listener(heard)
-      }),
-    )
+      })
+    })
   }
 
   /** Live events: drafts count only when asked for with `includeDrafts` by one who may read them. */

@@ -753,10 +753,16 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     const listening = page.waitForResponse((response) =>
       response.url().endsWith('/api/content-changes'),
     )
+    const opened = emulator.draftListenersOpened
     await page.goto(previewLink('/manifesto'))
     const heading = page.locator('main h1')
     await expect(heading).toHaveText(/^A manifesto, drafted in the Studio/)
     await listening
+    // The page follows the drafts once the site listens to the content API on its behalf: its
+    // own stream answers first, and the site's listener connects after it.
+    await expect
+      .poll(() => emulator.draftListenersOpened, { timeout: 60_000 })
+      .toBeGreaterThan(opened)
     await page.evaluate(() => ((window as { marker?: string }).marker = 'same document'))
 
     draftManifestoHeading('A manifesto, redrafted while open')
