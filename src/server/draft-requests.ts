@@ -26,10 +26,18 @@ export function isDraftRequest(
   previewModeId: string | undefined,
 ): boolean {
   if (DRAFT_MODE_ROUTES.test(url ?? '')) return true
-  if (!previewModeId || !cookieHeader) return false
-  return cookieHeader
+  if (!previewModeId) return false
+  return cookieValues(cookieHeader, DRAFT_MODE_COOKIE).includes(previewModeId)
+}
+
+/** The raw values a Cookie header gives the named cookie, in order (usually one, or none). */
+function cookieValues(cookieHeader: string | undefined, name: string): string[] {
+  const prefix = `${name}=`
+  return (cookieHeader ?? '')
     .split(';')
-    .some((cookie) => cookie.trim() === `${DRAFT_MODE_COOKIE}=${previewModeId}`)
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(prefix))
+    .map((part) => part.slice(prefix.length))
 }
 
 /** Draft answers are the editor's alone: no cache, shared or private, keeps them. */
@@ -56,14 +64,10 @@ export function perspectiveCookieProblem(
   cookieHeader: string | undefined,
 ): string | undefined {
   if (url?.startsWith('/api/draft-mode/')) return undefined
-  const prefix = `${PREVIEW_PERSPECTIVE_COOKIE}=`
-  const cookie = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
+  const [cookie] = cookieValues(cookieHeader, PREVIEW_PERSPECTIVE_COOKIE)
   if (cookie === undefined) return undefined
   try {
-    parsePreviewPerspective(decodeURIComponent(cookie.slice(prefix.length)))
+    parsePreviewPerspective(decodeURIComponent(cookie))
     return undefined
   } catch (error) {
     return (error as Error).message
