@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { homeAtRest } from '../../support/home-at-rest'
 import { settled, smoothScrolling } from '../../support/page-motion'
 import { swipe } from '../../support/touch'
 import { openMenuByTap, siteMenu } from './menu'
@@ -47,22 +48,25 @@ test('a contents link lands its heading in full view, below the sticky header', 
 })
 
 test('a finger scrolls the page, and back, while smooth scrolling runs', async ({ page }) => {
-  await page.goto('/')
+  // At rest first: the effects that load once the browser is idle (later on a busy machine)
+  // change nothing above the reader while the finger moves.
+  await homeAtRest(page)
   await smoothScrolling(page)
-  await swipe(page, 400)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+  await swipe(page, 300)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
   await settled(page)
   // The page went about as far as the finger did, and stays: nothing pulls it back or on.
   const scrolled = await scrollY(page)
-  expect(scrolled).toBeGreaterThan(300)
-  expect(scrolled).toBeLessThan(450)
+  expect(scrolled).toBeGreaterThan(200)
+  expect(scrolled).toBeLessThan(350)
 
-  // Back, a little farther than the page went: it returns to the top and rests there.
-  await swipe(page, -(scrolled + 50))
+  // Back, farther than the page went (a busy phone may start a scroll late in the stroke): it
+  // returns to the top and rests there.
+  await swipe(page, -(scrolled + 150))
   await expect.poll(() => scrollY(page)).toBe(0)
   await settled(page)
   expect(await scrollY(page)).toBe(0)
   // Nor does it get stuck: the next swipe moves the page again.
-  await swipe(page, 400)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+  await swipe(page, 300)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
 })
