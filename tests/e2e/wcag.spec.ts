@@ -8,7 +8,7 @@ import {
   probe,
   walkFocus,
 } from '../support/wcag/checks'
-import { startWebglSceneIfAny } from '../support/webgl-scene'
+import { startAndHoldWebglSceneIfAny } from '../support/webgl-scene'
 
 /*
  * WCAG 2.2 AA criteria that axe cannot judge, on every route and the not-found page, checked
@@ -53,7 +53,7 @@ for (const route of ROUTES) {
       for (const size of SIZES) {
         await firstVisit(page, route, size)
         // Both walks must meet the same controls, the scene's pause button among them.
-        await startWebglSceneIfAny(page)
+        await startAndHoldWebglSceneIfAny(page)
         const forward = await walkFocus(page, 'forward', ['focusObscured', 'focusIndicatorMissing'])
         const backward = await walkFocus(page, 'backward', ['focusObscured'])
         expect(forward.stops, `${size.width} px: focus stops`).toBeGreaterThan(5)

@@ -61,15 +61,19 @@ export async function countWebglDraws(page: Page) {
 }
 
 /**
- * Brings the page's WebGL scene, if it has one, to life and goes back to the top: its pause
- * button exists only while the scene runs, so a walk through the page's controls that must see
- * the same controls each time starts once the scene has started.
+ * Brings the page's WebGL scene, if it has one, to life, pauses it by its own button, and goes
+ * back to the top. The button is pressed from script, so that focus, and where the next Tab
+ * starts from, stay where they were. Its pause button exists only once the scene has
+ * started, so a walk through the page's controls that must meet the same controls each time
+ * starts from here; and a scene held still draws nothing, where a running one, in software
+ * WebGL, makes every frame of such a walk several times slower.
  */
-export async function startWebglSceneIfAny(page: Page): Promise<void> {
+export async function startAndHoldWebglSceneIfAny(page: Page): Promise<void> {
   const block = page.locator(WEBGL_BLOCK)
   if ((await block.count()) === 0) return
   await scrollToWebglBlock(page)
   await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await block.getByRole('button').evaluate((button: HTMLButtonElement) => button.click())
   await expect(block).toHaveAttribute('data-webgl-state', 'paused')
+  await page.evaluate(() => window.scrollTo(0, 0))
 }

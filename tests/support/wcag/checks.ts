@@ -34,7 +34,10 @@ export async function probe(page: Page, ...names: Probe[]): Promise<string[]> {
  */
 async function probeFocus(page: Page, names: Probe[]) {
   return page.evaluate(async (probes) => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    // A task queued from the frame's callbacks runs once that frame's rendering update (layout,
+    // resize observers, paint) is done; waiting for the frame after it would also wait for the
+    // first one to be rastered, which a hit test does not need.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
     const installed = window.wcagProbes
     if (!installed) throw new Error('installProbes(page) first: this document has no probes')
     const key = installed.focusKey()
