@@ -1,6 +1,6 @@
 /**
  * Runs after `next build`: reports each site route's first-load JavaScript (gzipped) and fails
- * the build if three.js, lottie-web or GSAP, which load only on demand, are part of it.
+ * the build if three.js, lottie-web, GSAP or web-vitals, which load only on demand, are part of it.
  *
  * Usage: node scripts/first-load-js.ts [build folder] (default: NEXT_DIST_DIR or .next)
  */
@@ -27,4 +27,6 @@ if (offenders.length > 0) {
     )
   process.exit(1)
 }
-console.log('three.js, lottie-web and GSAP are in no route’s first load: they load on demand.')
+console.log(
+  'three.js, lottie-web, GSAP and web-vitals are in no route’s first load: they load on demand.',
+)

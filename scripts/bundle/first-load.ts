@@ -15,6 +15,8 @@ export const ON_DEMAND_LIBRARIES = {
   'lottie-web': 'bodymovin',
   GSAP: 'GreenSock',
   'GSAP ScrollTrigger': 'refreshInit',
+  // Loaded once the visitor agrees to analytics and the page is idle (MeasureWebVitals).
+  'web-vitals': 'largest-contentful-paint',
 } as const
 
 export type OnDemandLibrary = keyof typeof ON_DEMAND_LIBRARIES

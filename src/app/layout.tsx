@@ -45,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ClientComposition
           config={clientConfigOf(getConfig(), currentRelease())}
           consentMonths={settings.consentMonths}
+          draftMode={draftMode}
         >
           <SiteShell settings={settings} assetUrls={assetUrls()}>
             {children}

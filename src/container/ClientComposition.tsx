@@ -6,6 +6,7 @@ import type { AnimationDataSource } from '@/ports/animation-data-source'
 import { mayMeasure } from '@/domain/privacy'
 import type { FailureReports } from '@/ports/failure-reports'
 import type { FileUrlBuilder } from '@/ports/file-url-builder'
+import type { WebVitals } from '@/ports/web-vitals'
 import {
   ServicesProvider,
   type ClientServices,
@@ -31,11 +32,14 @@ import { loadedOnce } from './loaded-once'
 export function ClientComposition({
   config,
   consentMonths,
+  draftMode = false,
   children,
 }: {
   config: ClientConfig
   /** How long a visitor's analytics choice holds: content (site settings), not configuration. */
   consentMonths: number
+  /** An editor's draft page: its speed says nothing about visitors', so it is not measured. */
+  draftMode?: boolean
   children: ReactNode
 }) {
   const services = useMemo<ClientServices>(() => {
@@ -45,8 +49,9 @@ export function ClientComposition({
       analytics: analyticsFor(config.analytics),
       consent,
       failures: failureReportsFor(config.release, consent),
+      webVitals: draftMode ? undefined : webVitalsFor(config.release, consent),
     }
-  }, [config, consentMonths])
+  }, [config, consentMonths, draftMode])
   return <ServicesProvider services={services}>{children}</ServicesProvider>
 }
 
@@ -148,6 +153,32 @@ function failureReportsFor(release: string, consent: ConsentStore): FailureRepor
       const context = currentContext()
       reporter().then(
         (reports) => reports.report(failure, context),
+        () => undefined,
+      )
+    },
+  }
+}
+
+/**
+ * Web vitals go to the same endpoint as failure reports, with the visitor's consent: checked by
+ * the caller before it starts measuring, and again by the adapter before anything leaves. The
+ * adapter's code and the web-vitals library load when measuring starts (after the page is idle,
+ * see src/ui/shell/consent/MeasureWebVitals.tsx). A plain import, as for failure reports: code
+ * that cannot load leaves the page unmeasured rather than reloading it.
+ */
+function webVitalsFor(release: string, consent: ConsentStore): WebVitals {
+  const vitals = loadedOnce(async () => {
+    const { BeaconWebVitals } = await import('@/adapters/reports/beacon-web-vitals')
+    return new BeaconWebVitals({
+      endpoint: FAILURE_REPORTS_ENDPOINT,
+      release,
+      mayReport: () => mayMeasure(consent.snapshot()),
+    })
+  })
+  return {
+    measure() {
+      vitals().then(
+        (adapter) => adapter.measure(),
         () => undefined,
       )
     },

@@ -1,3 +1,4 @@
+import { isRecord } from './json-shape'
 import { isSiteRoute } from './routes'
 
 /**
@@ -64,16 +65,14 @@ export interface FailureReport {
   source?: string
 }
 
-/** A batch as it travels: `{ "reports": [ … ] }`. */
-export interface FailureBatch {
-  reports: FailureReport[]
-}
-
 /** Any page that is not one of the site's routes. */
 export const OTHER_ROUTE = '(other)'
 
 export const FAILURE_REPORT_LIMITS = {
-  /** The largest request body the endpoint reads, in bytes. */
+  /**
+   * The largest request body the endpoint reads, in bytes, whatever the batch holds (failure
+   * reports, web vitals or both: see ./report-batch.ts).
+   */
   bodyBytes: 4096,
   /** Reports in one request. */
   reportsPerBatch: 5,
@@ -182,47 +181,21 @@ export const reportKey = (report: FailureReport): string =>
     '\u0000',
   )
 
-export type BatchCheck = { ok: true; batch: FailureBatch } | { ok: false; problem: string }
-
-/**
- * Checks a parsed request body against the report's strict shape: no field beyond those above,
- * each within its limits. A report that cannot be accepted as it is makes the whole batch fail.
- */
-export function checkFailureBatch(body: unknown): BatchCheck {
-  if (!isRecord(body) || !hasOnlyKeys(body, ['reports']) || !Array.isArray(body.reports))
-    return { ok: false, problem: 'The body must be an object with a "reports" array' }
-  const { reports } = body
-  if (reports.length === 0 || reports.length > FAILURE_REPORT_LIMITS.reportsPerBatch)
-    return {
-      ok: false,
-      problem: `"reports" must hold 1 to ${FAILURE_REPORT_LIMITS.reportsPerBatch} reports`,
-    }
-  const checked: FailureReport[] = []
-  for (const [index, report] of reports.entries()) {
-    const problem = reportProblem(report)
-    if (problem) return { ok: false, problem: `reports[${index}]: ${problem}` }
-    checked.push(report as FailureReport)
-  }
-  return { ok: true, batch: { reports: checked } }
-}
-
 const REPORT_FIELDS = ['kind', 'route', 'release', 'component', 'state', 'message', 'source']
 
-function reportProblem(report: unknown): string | undefined {
+/**
+ * What is wrong with one report of a batch the endpoint received, if anything: it must have the
+ * strict shape, no field beyond those above, each within its limits.
+ */
+export function failureReportProblem(report: unknown): string | undefined {
   if (!isRecord(report)) return 'must be an object'
   const extra = Object.keys(report).find((key) => !REPORT_FIELDS.includes(key))
   if (extra) return `unknown field "${extra}"`
   const { kind, route, release, component, state, message, source } = report
   if (!(FAILURE_KINDS as readonly unknown[]).includes(kind))
     return `"kind" must be one of ${FAILURE_KINDS.join(', ')}`
-  if (route !== OTHER_ROUTE && !(typeof route === 'string' && isSiteRoute(route)))
-    return `"route" must be one of the site's routes or ${OTHER_ROUTE}`
-  if (
-    typeof release !== 'string' ||
-    release.length > FAILURE_REPORT_LIMITS.release ||
-    !RELEASE.test(release)
-  )
-    return `"release" must be 1 to ${FAILURE_REPORT_LIMITS.release} letters, digits, ".", "_" or "-"`
+  const pageProblem = routeAndReleaseProblem(route, release)
+  if (pageProblem) return pageProblem
   for (const [field, value] of [
     ['component', component],
     ['state', state],
@@ -250,10 +223,20 @@ function reportProblem(report: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * The page and build every report names (failure reports and web vitals alike): one of the
+ * site's routes or OTHER_ROUTE, and a release of the site's own spelling.
+ */
+export function routeAndReleaseProblem(route: unknown, release: unknown): string | undefined {
+  if (route !== OTHER_ROUTE && !(typeof route === 'string' && isSiteRoute(route)))
+    return `"route" must be one of the site's routes or ${OTHER_ROUTE}`
+  if (
+    typeof release !== 'string' ||
+    release.length > FAILURE_REPORT_LIMITS.release ||
+    !RELEASE.test(release)
+  )
+    return `"release" must be 1 to ${FAILURE_REPORT_LIMITS.release} letters, digits, ".", "_" or "-"`
+  return undefined
+}
+
 const isName = (value: string) => value.length <= FAILURE_REPORT_LIMITS.name && NAME.test(value)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const hasOnlyKeys = (value: Record<string, unknown>, keys: string[]) =>
-  Object.keys(value).every((key) => keys.includes(key))

@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { answeredConsent } from '../support/consent'
+import { recordScripts } from '../support/loaded-scripts'
 import { e2ePort } from '../support/ports'
 import { serveSite, type SiteProcess } from '../support/site-process'
 import { withoutWebgl } from '../support/without-webgl'
 
 /*
  * Failures in the browser reach the server's log: the page reports them to POST /api/reports,
- * and the server writes one warn line each, with the route and the release. The test serves the
- * production build itself, on a port of its own, to read what the server logs.
+ * and the server writes one warn line each, with the route and the release. So do the page's
+ * web vitals, with the visitor's consent: one info line each. The test serves the production
+ * build itself, on a port of its own, to read what the server logs.
  */
 
 const PORT = e2ePort(60)
@@ -34,14 +36,29 @@ interface LoggedReport {
   source?: string
 }
 
-/** The failure reports in the server's log so far (JSON lines). */
-function loggedReports(): LoggedReport[] {
+/** The lines of the server's log so far with this message (JSON lines). */
+function logged<T extends { msg: string }>(msg: string): T[] {
   return site
     .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LoggedReport)
-    .filter((line) => line.msg === 'Browser failure reported')
+    .map((line) => JSON.parse(line) as T)
+    .filter((line) => line.msg === msg)
+}
+
+const loggedReports = () => logged<LoggedReport>('Browser failure reported')
+
+interface LoggedVital {
+  msg: string
+  level: number
+  component: string
+  name: string
+  value: number
+  rating: string
+  route: string
+  release: string
+  serverRelease: string
+  navigationType: string
 }
 
 /** Waits, within the expect timeout, for a report of `kind` on `route` to be logged. */
@@ -57,6 +74,14 @@ const grantConsent = (page: Page) =>
     answeredConsent('granted'),
   )
 
+const loggedVitals = (route: string) =>
+  logged<LoggedVital>('Web vital measured').filter((line) => line.route === route)
+
+/** Resolves once the page has loaded the web-vitals library (see scripts/bundle/first-load.ts). */
+async function webVitalsLoaded(scripts: ReturnType<typeof recordScripts>) {
+  await expect.poll(() => scripts.libraries()).toContain('web-vitals')
+}
+
 test.describe('failure reports', () => {
   // One worker, one server: its log is what the tests read.
   test.describe.configure({ mode: 'default' })
@@ -65,7 +90,7 @@ test.describe('failure reports', () => {
     // The server starts in seconds when quiet, and may take a minute or more on a busy machine.
     test.setTimeout(240_000)
     release = (await readFile(path.join(BUILD_DIR, 'BUILD_ID'), 'utf8')).trim()
-    site = await serveSite({ LOG_LEVEL: 'warn' }, BUILD_DIR, PORT, 200_000)
+    site = await serveSite({ LOG_LEVEL: 'info' }, BUILD_DIR, PORT, 200_000)
   })
   test.afterAll(() => site?.stop())
 
@@ -124,6 +149,49 @@ test.describe('failure reports', () => {
       .toBe(true)
     await expect(block).toHaveAttribute('data-webgl-state', 'still')
     expect(await reportLogged('webgl-fallback', '/')).toMatchObject({ part: 'webgl', release })
+  })
+
+  test('web vitals: with consent, a page’s are logged once the visitor leaves it; without, none', async ({
+    context,
+  }) => {
+    // A visitor who declined: the measuring code never loads, and nothing is sent, however the
+    // page is used and left.
+    const declined = await context.newPage()
+    await declined.addInitScript(
+      ({ name, value }) => localStorage.setItem(name, value),
+      answeredConsent('denied'),
+    )
+    const declinedScripts = recordScripts(declined)
+    await declined.goto(`${site.url}/manifesto`)
+    await declined.locator('main h1').click()
+    // Past the moment the site would start measuring (idle), and what that would have loaded.
+    await declined.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))))
+    await declined.waitForLoadState('networkidle')
+    expect(await declinedScripts.libraries()).not.toContain('web-vitals')
+    await declined.close()
+
+    const page = await context.newPage()
+    await grantConsent(page)
+    const scripts = recordScripts(page)
+    await page.goto(`${site.url}/`)
+    await webVitalsLoaded(scripts)
+    // A tap ends the largest paint's measurement; leaving the page hides it, which sends them all.
+    await page.locator('main h1').click()
+    await page.close()
+    await expect
+      .poll(() => loggedVitals('/').map((line) => line.name))
+      .toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']))
+    for (const line of loggedVitals('/'))
+      expect(line).toMatchObject({
+        level: 30,
+        component: 'web-vitals',
+        release,
+        serverRelease: release,
+        navigationType: 'navigate',
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        value: expect.any(Number),
+      })
+    expect(loggedVitals('/manifesto')).toEqual([])
   })
 
   test('the endpoint refuses what is not a report, through the production front', async ({

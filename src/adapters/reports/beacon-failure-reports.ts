@@ -7,9 +7,7 @@ import {
   type ReportContext,
 } from '@/domain/failure-reports'
 import type { FailureReports } from '@/ports/failure-reports'
-
-/** Sends one request body; true when the browser took it. */
-export type SendReports = (endpoint: string, body: string) => boolean
+import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beacon'
 
 export interface BeaconFailureReportsOptions {
   /** The site's own endpoint (src/app/api/reports). */
@@ -62,7 +60,7 @@ export class BeaconFailureReports implements FailureReports {
     this.scheduled = false
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, FAILURE_REPORT_LIMITS.reportsPerBatch)
-      for (const body of withinSizeLimit(batch)) {
+      for (const body of bodiesWithinSizeLimit(batch, (reports) => JSON.stringify({ reports }))) {
         try {
           ;(this.options.send ?? sendWithBeacon)(this.options.endpoint, body)
         } catch {
@@ -78,30 +76,4 @@ export class BeaconFailureReports implements FailureReports {
     const schedule = this.options.schedule ?? ((run, delay) => setTimeout(run, delay))
     schedule(() => this.flush(), this.options.delayMs ?? REPORT_DELAY_MS)
   }
-}
-
-/** Bodies of at most FAILURE_REPORT_LIMITS.bodyBytes: a batch is split until each fits. */
-function withinSizeLimit(reports: FailureReport[]): string[] {
-  const body = JSON.stringify({ reports })
-  if (new TextEncoder().encode(body).length <= FAILURE_REPORT_LIMITS.bodyBytes) return [body]
-  if (reports.length === 1) return []
-  const half = Math.ceil(reports.length / 2)
-  return [...withinSizeLimit(reports.slice(0, half)), ...withinSizeLimit(reports.slice(half))]
-}
-
-/**
- * A beacon of `text/plain` (a type the browser sends without asking first); fetch with
- * `keepalive` if the browser has no beacons or refuses this one.
- */
-export const sendWithBeacon: SendReports = (endpoint, body) => {
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body))
-    return true
-  void fetch(endpoint, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    credentials: 'omit',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  }).catch(() => undefined)
-  return true
 }

@@ -4,6 +4,7 @@ import type { AssetUrls } from '../media/asset-urls'
 import { GeneralFooter } from '../sections/GeneralFooter'
 import { ConnectionStatus } from '../shell/connection/ConnectionStatus'
 import { ConsentChoice } from '../shell/consent/ConsentChoice'
+import { MeasureWebVitals } from '../shell/consent/MeasureWebVitals'
 import { PageViews } from '../shell/consent/PageViews'
 import { PrivacyChoicesButton } from '../shell/consent/PrivacyChoicesButton'
 import { ReportFailures } from '../shell/errors/ReportFailures'
@@ -17,8 +18,8 @@ export const MAIN_CONTENT_ID = 'main-content'
 
 /**
  * Everything around a page: progress bar, skip link, the analytics choice, header, main
- * landmark, the general footer, the connection status, page-view and failure reporting, and
- * client routing for links in rich text.
+ * landmark, the general footer, the connection status, page-view, web-vital and failure
+ * reporting, and client routing for links in rich text.
  */
 export function SiteShell({
   settings,
@@ -57,6 +58,7 @@ export function SiteShell({
       </footer>
       <ConnectionStatus offline={labels.offline} online={labels.online} />
       <PageViews />
+      <MeasureWebVitals />
       <ReportFailures />
       <ServiceWorker />
       <RichTextLinks />

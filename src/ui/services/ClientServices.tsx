@@ -4,6 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { Analytics } from '@/ports/analytics'
 import type { AnimationDataSource } from '@/ports/animation-data-source'
 import type { FailureReports } from '@/ports/failure-reports'
+import type { WebVitals } from '@/ports/web-vitals'
 import type { ConsentStore } from '../shell/consent/consent-store'
 
 /** The analytics the site is configured with, and what a visitor is told about it. */
@@ -27,6 +28,8 @@ export interface ClientServices {
   consent: ConsentStore
   /** Where failures on the page are reported (absent in tests that do not look at them). */
   failures?: FailureReports
+  /** Measures the page's Core Web Vitals once the visitor agrees; absent in draft mode. */
+  webVitals?: WebVitals
 }
 
 const ServicesContext = createContext<ClientServices | null>(null)

@@ -79,6 +79,41 @@ describe('POST /api/reports', () => {
     ])
   })
 
+  it('logs each web vital at info, beside the failure reports of the same batch', async () => {
+    const vital = {
+      name: 'INP',
+      value: 232,
+      rating: 'needs-improvement',
+      route: '/careers',
+      release: 'b1d-42',
+      navigationType: 'back-forward-cache',
+    }
+    const answer = await post(
+      JSON.stringify({ reports: [report], vitals: [vital, { ...vital, name: 'CLS', value: 0 }] }),
+    )
+    expect(answer.status).toBe(204)
+    expect(lines.map((line) => [line.level, line.message])).toEqual([
+      ['warn', 'Browser failure reported'],
+      ['info', 'Web vital measured'],
+      ['info', 'Web vital measured'],
+    ])
+    expect(lines[1]!.context).toEqual({
+      component: 'web-vitals',
+      ...vital,
+      serverRelease: expect.any(String),
+    })
+  })
+
+  it('refuses a batch with one bad vital with 400, and logs nothing of it', async () => {
+    const vital = { name: 'LCP', value: 1e9, rating: 'poor', route: '/', release: 'b1d-42' }
+    const answer = await post(JSON.stringify({ reports: [report], vitals: [vital] }))
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('vitals[0]: "value" must be a number from 0 to') },
+    })
+    expect(lines).toEqual([])
+  })
+
   it('takes JSON as well as the beacon’s text/plain', async () => {
     const answer = await post(JSON.stringify({ reports: [report] }), {
       'content-type': 'application/json',
@@ -107,7 +142,9 @@ describe('POST /api/reports', () => {
   })
 
   it('refuses a body over the limit with 413, declared or not, before parsing it', async () => {
-    const large = JSON.stringify({ reports: [{ ...report, message: 'x'.repeat(5_000) }] })
+    const large = JSON.stringify({
+      reports: [{ ...report, message: 'x'.repeat(FAILURE_REPORT_LIMITS.bodyBytes) }],
+    })
     expect((await post(large)).status).toBe(413)
     const stream = new ReadableStream({
       start(controller) {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkFailureBatch,
   FAILURE_REPORT_LIMITS,
   OTHER_ROUTE,
   reportedRoute,
   scrubbedMessage,
   toFailureReport,
-  type FailureReport,
   type ReportContext,
 } from '@/domain/failure-reports'
 
@@ -102,45 +100,5 @@ describe('shaping a failure into a report', () => {
         context(),
       ),
     ).not.toHaveProperty('component')
-  })
-})
-
-describe('checking what the endpoint receives', () => {
-  const report: FailureReport = { kind: 'webgl-fallback', route: '/', release: 'abc' }
-
-  it('accepts one to five reports of the strict shape', () => {
-    expect(checkFailureBatch({ reports: [report] })).toEqual({
-      ok: true,
-      batch: { reports: [report] },
-    })
-    const full = {
-      ...report,
-      component: 'webgl',
-      state: 'still',
-      message: 'Error creating WebGL context.',
-      source: '/_next/static/chunks/x.js:1:2',
-    }
-    expect(checkFailureBatch({ reports: [full] }).ok).toBe(true)
-  })
-
-  it.each([
-    ['not an object', 'nope', 'an object with a "reports" array'],
-    ['no reports', { reports: [] }, '1 to 5 reports'],
-    ['too many reports', { reports: Array(6).fill(report) }, '1 to 5 reports'],
-    ['an extra field at the top', { reports: [report], userAgent: 'x' }, 'a "reports" array'],
-    ['an extra field', { reports: [{ ...report, stack: 'at x' }] }, 'unknown field "stack"'],
-    ['an unknown kind', { reports: [{ ...report, kind: 'boom' }] }, '"kind" must be one of'],
-    ['a route that is not the site’s', { reports: [{ ...report, route: '/x?q=1' }] }, '"route"'],
-    ['a release with spaces', { reports: [{ ...report, release: 'a b' }] }, '"release"'],
-    ['a long message', { reports: [{ ...report, message: 'x'.repeat(201) }] }, '"message"'],
-    [
-      'a source elsewhere',
-      { reports: [{ ...report, source: 'https://evil.example/x.js' }] },
-      '"source"',
-    ],
-  ])('refuses %s', (_, body, problem) => {
-    const checked = checkFailureBatch(body)
-    expect(checked.ok).toBe(false)
-    expect(checked.ok ? '' : checked.problem).toContain(problem)
   })
 })

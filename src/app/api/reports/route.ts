@@ -1,16 +1,18 @@
 import { getConfig } from '@/container/config'
 import { getContainer } from '@/container/container'
 import { currentRelease } from '@/container/release'
-import { checkFailureBatch, FAILURE_REPORT_LIMITS, scrubbedMessage } from '@/domain/failure-reports'
+import { FAILURE_REPORT_LIMITS, scrubbedMessage } from '@/domain/failure-reports'
+import { checkReportBatch } from '@/domain/report-batch'
 import { LoggerToken } from '@/ports/logger'
 import { FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
 import { readLimitedBody } from '@/app/limited-body'
 
 /**
- * Failure reports from browsers (see src/domain/failure-reports.ts for what they hold and why
- * they name no one). Each accepted report becomes one `warn` line in the server's log,
- * "Browser failure reported", with the page's route, the release the page was built with and
- * the server's own. Refusals say why in JSON: 415 for a body that is not text or JSON, 413 over
+ * Failure reports and web vitals from browsers (see src/domain/failure-reports.ts and
+ * web-vitals.ts for what they hold and why they name no one; src/domain/report-batch.ts for the
+ * batch). Each accepted failure report becomes one `warn` line in the server's log, "Browser
+ * failure reported", and each metric one `info` line, "Web vital measured", with the page's
+ * route, the release the page was built with and the server's own. Refusals say why in JSON: 415 for a body that is not text or JSON, 413 over
  * FAILURE_REPORT_LIMITS.bodyBytes, 400 for anything but the strict shape, 429 past the rate.
  */
 export const dynamic = 'force-dynamic'
@@ -40,10 +42,11 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return refuse(400, 'The body is not JSON')
   }
-  const checked = checkFailureBatch(parsed)
+  const checked = checkReportBatch(parsed)
   if (!checked.ok) return refuse(400, checked.problem)
 
-  const logger = container.get(LoggerToken).child({ component: 'failure-reports' })
+  const serverLogger = container.get(LoggerToken)
+  const logger = serverLogger.child({ component: 'failure-reports' })
   const siteOrigin = getConfig().siteUrl.origin
   const serverRelease = currentRelease()
   for (const { kind, route, release, component, state, message, source } of checked.batch.reports) {
@@ -61,6 +64,17 @@ export async function POST(request: Request): Promise<Response> {
       source,
     })
   }
+  const vitalsLogger = serverLogger.child({ component: 'web-vitals' })
+  for (const { name, value, rating, route, release, navigationType } of checked.batch.vitals)
+    vitalsLogger.info('Web vital measured', {
+      name,
+      value,
+      rating,
+      route,
+      release,
+      serverRelease,
+      navigationType,
+    })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }
 

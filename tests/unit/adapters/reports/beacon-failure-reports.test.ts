@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { BeaconFailureReports, sendWithBeacon } from '@/adapters/reports/beacon-failure-reports'
+import { sendWithBeacon } from '@/adapters/reports/beacon'
+import { BeaconFailureReports } from '@/adapters/reports/beacon-failure-reports'
 import { FAILURE_REPORT_LIMITS, type ReportContext } from '@/domain/failure-reports'
 
 const context = (): ReportContext => ({

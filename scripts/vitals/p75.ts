@@ -1,0 +1,137 @@
+import {
+  CLSThresholds,
+  FCPThresholds,
+  INPThresholds,
+  LCPThresholds,
+  TTFBThresholds,
+  type MetricRatingThresholds,
+} from 'web-vitals'
+
+/**
+ * The 75th percentile of each Core Web Vital per route, read from the server's log: the figure
+ * Google's Core Web Vitals assessment judges a page by. Each metric a visitor's browser reported
+ * is one JSON line (pino) with msg "Web vital measured" (src/app/api/reports/route.ts); every
+ * other line, JSON or not, is passed over.
+ */
+
+/** The log's message for one measured metric. */
+export const WEB_VITAL_LOG_MESSAGE = 'Web vital measured'
+
+/** The metrics in the order the table lists them: loading, then interaction and stability. */
+const METRICS = ['TTFB', 'FCP', 'LCP', 'INP', 'CLS'] as const
+type Metric = (typeof METRICS)[number]
+
+/** The published thresholds (web.dev), as the library that measured the values rates them. */
+const THRESHOLDS: Record<Metric, MetricRatingThresholds> = {
+  TTFB: TTFBThresholds,
+  FCP: FCPThresholds,
+  LCP: LCPThresholds,
+  INP: INPThresholds,
+  CLS: CLSThresholds,
+}
+
+export interface Percentile {
+  route: string
+  metric: Metric
+  samples: number
+  p75: number
+  rating: 'good' | 'needs-improvement' | 'poor'
+}
+
+export interface P75Options {
+  /** Only the metrics of pages built as this release. */
+  release?: string
+}
+
+/**
+ * One row per route and metric that has samples, routes in alphabetical order. The log is read
+ * line by line (a log file may be larger than memory); only the values are kept.
+ */
+export async function p75PerRoute(
+  lines: Iterable<string> | AsyncIterable<string>,
+  { release }: P75Options = {},
+): Promise<Percentile[]> {
+  const samples = new Map<string, number[]>()
+  for await (const line of lines) {
+    const vital = measuredVital(line)
+    if (!vital || (release !== undefined && vital.release !== release)) continue
+    const key = `${vital.route}\u0000${vital.name}`
+    const values = samples.get(key) ?? []
+    values.push(vital.value)
+    samples.set(key, values)
+  }
+  const rows = [...samples].map(([key, values]): Percentile => {
+    const [route, metric] = key.split('\u0000') as [string, Metric]
+    const p75 = percentile(values, 0.75)
+    return { route, metric, samples: values.length, p75, rating: ratingOf(metric, p75) }
+  })
+  return rows.sort(
+    (a, b) =>
+      a.route.localeCompare(b.route) || METRICS.indexOf(a.metric) - METRICS.indexOf(b.metric),
+  )
+}
+
+/** The table the script prints. */
+export function formatTable(rows: Percentile[]): string {
+  if (rows.length === 0) return `No "${WEB_VITAL_LOG_MESSAGE}" lines in the log.`
+  const header = ['route', 'metric', 'samples', 'p75', 'rating']
+  const cells = rows.map((row) => [
+    row.route,
+    row.metric,
+    String(row.samples),
+    row.metric === 'CLS' ? row.p75.toFixed(3) : `${Math.round(row.p75)} ms`,
+    row.rating,
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column]!.length)),
+  )
+  // Text left, figures right.
+  const line = (cell: string[]) =>
+    cell
+      .map((text, column) =>
+        column === 2 || column === 3
+          ? text.padStart(widths[column]!)
+          : text.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd()
+  return [line(header), ...cells.map(line)].join('\n')
+}
+
+/** The nearest-rank percentile: the smallest value at least `share` of the samples reach. */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!
+}
+
+function ratingOf(metric: Metric, value: number): Percentile['rating'] {
+  const [good, poor] = THRESHOLDS[metric]
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor'
+}
+
+interface LoggedVital {
+  name: Metric
+  value: number
+  route: string
+  release?: string
+}
+
+function measuredVital(line: string): LoggedVital | undefined {
+  if (!line.startsWith('{')) return undefined
+  let entry: unknown
+  try {
+    entry = JSON.parse(line)
+  } catch {
+    return undefined
+  }
+  const { msg, name, value, route, release } = entry as Record<string, unknown>
+  if (msg !== WEB_VITAL_LOG_MESSAGE || typeof route !== 'string') return undefined
+  if (!(METRICS as readonly unknown[]).includes(name)) return undefined
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined
+  return {
+    name: name as Metric,
+    value,
+    route,
+    release: typeof release === 'string' ? release : undefined,
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Prints the 75th percentile of each Core Web Vital per route over a server log: the JSON lines
+ * the server writes (`npm run serve > server.log`, or an export from a log platform). Lines that
+ * are not "Web vital measured" are passed over.
+ *
+ * Usage: npm run vitals:p75 -- server.log [--release <id>]    (a file of `-` reads standard input)
+ */
+import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import { formatTable, p75PerRoute } from './vitals/p75.ts'
+
+const { values, positionals } = parseArgs({
+  options: { release: { type: 'string' } },
+  allowPositionals: true,
+})
+const [file] = positionals
+if (!file) {
+  console.error(
+    'Usage: npm run vitals:p75 -- <server log, or - for standard input> [--release <id>]',
+  )
+  process.exit(2)
+}
+
+const input = file === '-' ? process.stdin : createReadStream(file, 'utf8')
+input.on('error', (error: Error) => {
+  console.error(`Cannot read ${file}: ${error.message}`)
+  process.exit(2)
+})
+const lines = createInterface({ input, crlfDelay: Infinity })
+console.log(formatTable(await p75PerRoute(lines, { release: values.release })))
