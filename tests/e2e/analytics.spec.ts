@@ -57,7 +57,7 @@ test('nothing is counted before the visitor agrees; then every page is', async (
 
 test('the question names no provider: it says nothing leaves the browser', async ({ page }) => {
   await page.goto('/')
-  await expect(choice(page)).toContainText('nothing leaves your browser')
+  await expect(choice(page)).toContainText('no page view leaves your browser')
   await expect(choice(page)).not.toContainText('Google')
 })
 

@@ -627,7 +627,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     // The question says who would receive the visit, and what.
     const choice = page.getByRole('region', { name: 'May we count your visit?' })
     await expect(choice).toContainText('Google Analytics')
-    await expect(choice).not.toContainText('nothing leaves your browser')
+    await expect(choice).not.toContainText('no page view leaves your browser')
 
     const consented = await page.evaluate(() => performance.now())
     await page.getByRole('button', { name: 'Allow analytics' }).click()

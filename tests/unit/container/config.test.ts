@@ -126,7 +126,7 @@ describe('configuration', () => {
     }
     expect(disclosureOf({ ANALYTICS_MEASUREMENT_ID: 'G-AB12CD34EF' })).toMatch(/Google Analytics/)
     const offline = disclosureOf({})
-    expect(offline).toMatch(/nothing leaves your browser/)
+    expect(offline).toMatch(/no page view leaves your browser/)
     expect(offline).not.toMatch(/Google/)
   })
 
