@@ -24,7 +24,11 @@ function envWith(folder: string, present: Record<string, string> = {}) {
   return env
 }
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, [SCRIPT, ...args], { env, encoding: 'utf8', stdio: 'pipe' })
+  spawnSync(process.execPath, [SCRIPT, ...args], {
+    env: env as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  })
 
 describe('the Debian packages the tests take', () => {
   it('lists, for each purpose, the programs it needs', () => {
