@@ -42,6 +42,8 @@ const MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian'
 const BASE = /^node:24-bookworm-slim$/
 const HEALTHY_WITHIN_MS = 180_000
 const STOPPED_WITHIN_MS = 30_000
+/** Where RUN steps find the machine's egress CA (NODE_EXTRA_CA_CERTS), if it has one. */
+const HOST_CA = '/run/host-egress-ca.crt'
 /** Docker's PATH when an image sets none (the node image sets the same). */
 const DEFAULT_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 
@@ -184,13 +186,18 @@ function inStage(
   root: string,
   user: string,
   workdir: string,
-  env: Record<string, string>,
+  stageEnv: Record<string, string>,
   argv: string[],
 ) {
+  // The machine's own certificate authority for its egress proxy, if it has one, for RUN steps
+  // only (as a build secret would be): mounted read-only, never copied into a stage.
+  const hostCa = argv[0] === '/bin/sh' ? process.env.NODE_EXTRA_CA_CERTS : undefined
+  const env = hostCa ? { ...stageEnv, NODE_EXTRA_CA_CERTS: HOST_CA } : stageEnv
   const { uid, gid } = idsOf(root, user)
   const envArgs = Object.entries(env).map(([name, value]) => `${name}=${value}`)
   const script =
     'set -e; mount -t proc proc "$R/proc"; mount --rbind /dev "$R/dev"; ' +
+    (hostCa ? `touch "$R${HOST_CA}"; mount --bind -o ro "${hostCa}" "$R${HOST_CA}"; ` : '') +
     'cp /etc/resolv.conf "$R/etc/resolv.conf"; cd "$R"; ' +
     `exec chroot --userspec=${uid}:${gid} --groups=${gid} "$R" /usr/bin/env -i "$@"`
   return {
