@@ -1,7 +1,7 @@
 /**
  * Runs the Dockerfile's recipe on a machine with no container engine and no way to pull its base
  * image, and checks that what it makes serves the site: `npm run container:prove` (as root, on
- * Debian, with network access to Debian's mirror and the npm registry; ~10 minutes).
+ * Debian, with network access to Debian's mirror and the npm registry; 10–25 minutes).
  *
  * What stands in for what:
  *   - the base image `node:24-bookworm-slim` → a Debian bookworm root file system made from
