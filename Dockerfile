@@ -6,7 +6,7 @@
 #
 # With nothing configured it serves the offline fixtures. The prerendered pages and the image
 # hosts the optimiser allows are fixed by the build: pass the CMS settings the instances will run
-# with as build arguments' environment (e.g. `--build-arg SANITY_PROJECT_ID=yourid`). Secrets
+# with as build arguments (e.g. `--build-arg SANITY_PROJECT_ID=yourid`). Secrets
 # (webhook secret, read token) are read at start-up only: give them to `docker run`, never to the
 # build. `npm run container:prove` runs these steps on this machine without a container engine.
 
