@@ -305,7 +305,7 @@ const steps: [keyof typeof STEP_LIMITS, Command[]][] = [
   [
     'framework + unit',
     [
-      ['sh', 'scripts/ensure-debian-package.sh', '/usr/bin/redis-server', 'redis-server'],
+      ['node', 'scripts/setup/debian-packages.ts', 'unit'],
       // tests/framework first, as in the whole suite: a changed internal is named before the
       // unit tests fail for it. A missing folder matches no file and is no failure.
       ['npx', 'vitest', 'run', 'tests/framework', 'tests/unit'],
@@ -315,8 +315,7 @@ const steps: [keyof typeof STEP_LIMITS, Command[]][] = [
   [
     'smoke',
     [
-      ['sh', 'scripts/ensure-chromium.sh'],
-      ['sh', 'scripts/ensure-java.sh'],
+      ['node', 'scripts/setup/debian-packages.ts', 'e2e'],
       ['npx', 'playwright', 'test', '--grep', '@smoke'],
     ],
   ],

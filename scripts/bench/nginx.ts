@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { balancerBlocksOf } from '../balancer/nginx-balancer.ts'
 import { startServer, type RunningServer } from './servers.ts'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -60,8 +61,8 @@ export interface Balancer {
  * nginx (Debian's) as a loopback load balancer: for each balancer, a server on its port passing
  * every request to an `upstream` of the given servers on 127.0.0.1 (round robin), over
  * connections it keeps open (HTTP/1.1, keepalive), as a balancer in front of several instances of
- * the site is set up. Headers go through as the client sent them (Accept-Encoding included: the
- * instances compress), the Host too. One process, no access log, like the static nginx.
+ * the site is set up: the same blocks as the compose file's balancer (scripts/balancer). One
+ * process, no access log, like the static nginx.
  */
 export async function startBalancer(balancers: readonly Balancer[]): Promise<RunningServer> {
   if (balancers.length === 0) throw new Error('No balancer to start')
@@ -71,21 +72,12 @@ export async function startBalancer(balancers: readonly Balancer[]): Promise<Run
 
 /** The configuration of startBalancer's nginx, its files under `prefix`. */
 export function balancerConfigOf(prefix: string, balancers: readonly Balancer[]): string {
-  const blocks = balancers.map(
-    ({ port, upstreams }) => `
-  upstream instances_${port} {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://instances_${port};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-    }
-  }`,
+  const blocks = balancers.map(({ port, upstreams }) =>
+    balancerBlocksOf({
+      listen: `127.0.0.1:${port}`,
+      upstream: `instances_${port}`,
+      servers: upstreams.map((upstream) => `127.0.0.1:${upstream}`),
+    }),
   )
   return configOf(prefix, blocks.join('\n'))
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { createClient } from '@redis/client'
 import { stopGroup, stopOnInterrupt, type RunningServer } from './servers.ts'
 
-/** Debian's Redis; `npm run bench` installs it when missing (scripts/ensure-debian-package.sh). */
+/** Debian's Redis; `npm run bench` installs it when missing (scripts/setup/debian-packages.ts). */
 export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
 /** How long redis-server has to accept connections. */

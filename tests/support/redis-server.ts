@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 
-/** Debian's Redis; the test scripts install it when missing (scripts/ensure-debian-package.sh). */
+/** Debian's Redis; the test scripts install it when missing (scripts/setup/debian-packages.ts). */
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
 /** A Redis of a test's own, on loopback, keeping nothing on disk. */

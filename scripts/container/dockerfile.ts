@@ -1,0 +1,192 @@
+/**
+ * Reads the repository's Dockerfile and .dockerignore the way a container engine does, for the
+ * tests that check the image's recipe and for `npm run container:prove`, which runs the recipe
+ * without an engine. Only the instructions the Dockerfile uses are understood; any other stops
+ * the reader, so that a new instruction cannot be skipped unnoticed.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export type Instruction =
+  | { kind: 'FROM'; image: string; name?: string }
+  | { kind: 'ARG'; name: string; value?: string }
+  | { kind: 'ENV'; values: Record<string, string> }
+  | { kind: 'WORKDIR'; path: string }
+  | { kind: 'COPY'; from?: string; chown?: string; sources: string[]; destination: string }
+  | { kind: 'RUN'; command: string }
+  | { kind: 'USER'; user: string }
+  | { kind: 'EXPOSE'; ports: string[] }
+  | { kind: 'HEALTHCHECK'; options: Record<string, string>; command: string[] }
+  | { kind: 'STOPSIGNAL'; signal: string }
+  | { kind: 'CMD'; command: string[] }
+
+export interface Stage {
+  image: string
+  name?: string
+  instructions: Instruction[]
+}
+
+/** Splits `a=b c="d e"` into pairs, quotes removed. */
+function pairsOf(text: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const match of text.matchAll(/([A-Za-z_][\w]*)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+    const raw = match[2]!
+    values[match[1]!] = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
+  }
+  return values
+}
+
+/** `--name=value` flags at the start of an instruction's arguments, and what follows them. */
+function flagsOf(text: string): { flags: Record<string, string>; rest: string } {
+  const flags: Record<string, string> = {}
+  let rest = text
+  for (
+    let match = /^--([\w-]+)=(\S+)\s+/.exec(rest);
+    match;
+    match = /^--([\w-]+)=(\S+)\s+/.exec(rest)
+  ) {
+    flags[match[1]!] = match[2]!
+    rest = rest.slice(match[0].length)
+  }
+  return { flags, rest }
+}
+
+function execFormOf(text: string, instruction: string): string[] {
+  const parsed: unknown = JSON.parse(text)
+  if (!Array.isArray(parsed) || !parsed.every((part) => typeof part === 'string'))
+    throw new Error(`${instruction} must be in exec form (a JSON array of strings): ${text}`)
+  return parsed
+}
+
+/** The Dockerfile's stages, each with its instructions in order. */
+export function parseDockerfile(text: string): Stage[] {
+  // Continuation lines join; comments and blank lines go.
+  const lines = text
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line))
+    .join('\n')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const stages: Stage[] = []
+  for (const line of lines) {
+    const [, keyword = '', args = ''] = /^(\w+)\s+(.*)$/.exec(line) ?? []
+    const kind = keyword.toUpperCase()
+    if (kind === 'FROM') {
+      const [, image = '', name] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args) ?? []
+      stages.push({ image, name, instructions: [] })
+      continue
+    }
+    const stage = stages.at(-1)
+    if (!stage) throw new Error(`The Dockerfile must start with FROM, not: ${line}`)
+    const add = (instruction: Instruction) => stage.instructions.push(instruction)
+    switch (kind) {
+      case 'ARG': {
+        const [name = '', value] = args.split('=')
+        add({ kind, name, value })
+        break
+      }
+      case 'ENV':
+        add({ kind, values: pairsOf(args) })
+        break
+      case 'WORKDIR':
+        add({ kind, path: args })
+        break
+      case 'COPY': {
+        const { flags, rest } = flagsOf(args)
+        const parts = rest.split(/\s+/)
+        add({
+          kind,
+          from: flags.from,
+          chown: flags.chown,
+          sources: parts.slice(0, -1),
+          destination: parts.at(-1)!,
+        })
+        break
+      }
+      case 'RUN':
+        add({ kind, command: args })
+        break
+      case 'USER':
+        add({ kind, user: args })
+        break
+      case 'EXPOSE':
+        add({ kind, ports: args.split(/\s+/) })
+        break
+      case 'HEALTHCHECK': {
+        const { flags, rest } = flagsOf(args)
+        const [, command = ''] = /^CMD\s+(.*)$/.exec(rest) ?? []
+        add({ kind, options: flags, command: execFormOf(command, 'HEALTHCHECK CMD') })
+        break
+      }
+      case 'STOPSIGNAL':
+        add({ kind, signal: args })
+        break
+      case 'CMD':
+        add({ kind, command: execFormOf(args, 'CMD') })
+        break
+      default:
+        throw new Error(`Instruction ${keyword} is not understood by scripts/container: ${line}`)
+    }
+  }
+  return stages
+}
+
+export const readDockerfile = (root = ROOT): Stage[] =>
+  parseDockerfile(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+
+/** The .dockerignore's rules in order: later rules win, `!` lets a path back in. */
+export interface IgnoreRule {
+  pattern: RegExp
+  include: boolean
+  source: string
+}
+
+function regexOf(pattern: string): RegExp {
+  const clean = pattern.replace(/^\/+/, '').replace(/\/+$/, '')
+  let source = ''
+  for (let i = 0; i < clean.length; i++) {
+    const rest = clean.slice(i)
+    if (rest.startsWith('**/')) {
+      source += '(?:.*/)?'
+      i += 2
+    } else if (rest.startsWith('**')) {
+      source += '.*'
+      i += 1
+    } else if (clean[i] === '*') source += '[^/]*'
+    else if (clean[i] === '?') source += '[^/]'
+    else source += clean[i]!.replace(/[.+^${}()|[\]\\]/g, '\\$&')
+  }
+  return new RegExp(`^${source}$`)
+}
+
+export function parseDockerignore(text: string): IgnoreRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const include = line.startsWith('!')
+      const source = include ? line.slice(1) : line
+      return { pattern: regexOf(source), include, source }
+    })
+}
+
+export const readDockerignore = (root = ROOT): IgnoreRule[] =>
+  parseDockerignore(readFileSync(path.join(root, '.dockerignore'), 'utf8'))
+
+/**
+ * Whether a path of the build context (relative, with `/`) is left out: the last rule that
+ * matches the path or one of its folders decides.
+ */
+export function isIgnored(rules: readonly IgnoreRule[], file: string): boolean {
+  const parts = file.split('/')
+  const prefixes = parts.map((_, index) => parts.slice(0, index + 1).join('/'))
+  let ignored = false
+  for (const rule of rules)
+    if (prefixes.some((prefix) => rule.pattern.test(prefix))) ignored = !rule.include
+  return ignored
+}

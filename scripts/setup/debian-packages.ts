@@ -1,0 +1,151 @@
+/**
+ * The programs the tests and the bench take from Debian (the only registries here are npm and
+ * Debian's), and the one place that installs them. Before anything runs it says which packages it
+ * will install and why, or that nothing is missing; with SKIP_APT=1 it installs nothing and stops
+ * with the list of what is missing.
+ *
+ * Usage: node scripts/setup/debian-packages.ts unit|e2e|bench [more…]
+ *   CHROMIUM_PATH, JAVA_PATH, REDIS_SERVER_PATH, NGINX_PATH   use another program
+ *   SKIP_APT=1   install nothing: fail, naming what is missing
+ *   APT_GET      the apt-get to run (default apt-get; the tests use a stand-in)
+ * Installing needs root or password-less sudo; it runs without questions (CI=true, no stdin).
+ */
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants } from 'node:fs'
+
+export type Purpose = 'unit' | 'e2e' | 'bench'
+
+export interface DebianProgram {
+  /** The environment variable that points at another copy of the program. */
+  setting: string
+  defaultPath: string
+  package: string
+  why: string
+  neededBy: readonly Purpose[]
+}
+
+export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
+  {
+    setting: 'CHROMIUM_PATH',
+    defaultPath: '/usr/bin/chromium',
+    package: 'chromium',
+    why: 'the end-to-end tests and the bench drive Debian’s Chromium (no browser download)',
+    neededBy: ['e2e', 'bench'],
+  },
+  {
+    setting: 'JAVA_PATH',
+    defaultPath: '/usr/bin/java',
+    package: 'default-jre-headless',
+    why: 'the HTML validity test runs the Nu Html Checker (vnu-jar from npm) on Java',
+    neededBy: ['e2e'],
+  },
+  {
+    setting: 'REDIS_SERVER_PATH',
+    defaultPath: '/usr/bin/redis-server',
+    package: 'redis-server',
+    why: 'the shared-cache tests and the bench start their own Redis on loopback',
+    neededBy: ['unit', 'e2e', 'bench'],
+  },
+  {
+    setting: 'NGINX_PATH',
+    defaultPath: '/usr/sbin/nginx',
+    package: 'nginx',
+    why: 'the bench compares with nginx serving files and balances instances with it',
+    neededBy: ['bench'],
+  },
+]
+
+const PURPOSES: readonly Purpose[] = ['unit', 'e2e', 'bench']
+
+export interface Needed extends DebianProgram {
+  path: string
+}
+
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The programs the purposes need, at the paths the environment names. */
+export const neededFor = (
+  purposes: readonly Purpose[],
+  env: Record<string, string | undefined>,
+): Needed[] =>
+  DEBIAN_PROGRAMS.filter((program) => program.neededBy.some((p) => purposes.includes(p))).map(
+    (program) => ({ ...program, path: env[program.setting] || program.defaultPath }),
+  )
+
+const lineOf = (program: Needed) =>
+  `  ${program.path} (Debian package ${program.package}): ${program.why}`
+
+function main(): number {
+  const purposes = process.argv.slice(2)
+  const unknown = purposes.filter((purpose) => !PURPOSES.includes(purpose as Purpose))
+  if (purposes.length === 0 || unknown.length > 0) {
+    console.error(
+      `Usage: debian-packages.ts ${PURPOSES.join('|')} [more…] (got: ${unknown.join(' ')})`,
+    )
+    return 2
+  }
+  const needed = neededFor(purposes as Purpose[], process.env)
+  const missing = needed.filter((program) => !isExecutable(program.path))
+  if (missing.length === 0) {
+    console.log(
+      `Debian packages: nothing to install (${needed.map((p) => p.package).join(', ')} present).`,
+    )
+    return 0
+  }
+  const packages = [...new Set(missing.map((program) => program.package))]
+  if (process.env.SKIP_APT === '1') {
+    console.error(
+      [
+        'SKIP_APT=1: installing nothing, but these programs are missing:',
+        ...missing.map(lineOf),
+        `Install them with \`apt-get install ${packages.join(' ')}\`, or point ` +
+          `${missing.map((program) => program.setting).join(', ')} at your own copies.`,
+      ].join('\n'),
+    )
+    return 1
+  }
+  console.log(
+    [
+      `Will install from Debian (apt-get): ${packages.join(', ')}, because they are missing:`,
+      ...missing.map(lineOf),
+      '(SKIP_APT=1 installs nothing and stops here instead.)',
+    ].join('\n'),
+  )
+  const root = process.getuid?.() === 0
+  const sudo = !root && spawnSync('sh', ['-c', 'command -v sudo']).status === 0
+  if (!root && !sudo) {
+    console.error(`Cannot install ${packages.join(' ')}: run as root, or install them yourself.`)
+    return 1
+  }
+  const aptGet = process.env.APT_GET || 'apt-get'
+  const run = (args: string[]) => {
+    const [command, ...rest] = root ? [aptGet, ...args] : ['sudo', '-n', aptGet, ...args]
+    return spawnSync(command!, rest, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status
+  }
+  if (
+    run(['update', '-qq']) !== 0 ||
+    run(['install', '-y', '-qq', '--no-install-recommends', ...packages]) !== 0
+  ) {
+    console.error(`apt-get could not install ${packages.join(' ')}.`)
+    return 1
+  }
+  const still = missing.filter((program) => !isExecutable(program.path))
+  if (still.length > 0) {
+    console.error(['Installed, but still missing:', ...still.map(lineOf)].join('\n'))
+    return 1
+  }
+  console.log(`Installed: ${packages.join(', ')}.`)
+  return 0
+}
+
+if (import.meta.filename === process.argv[1]) process.exitCode = main()
