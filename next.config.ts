@@ -5,6 +5,7 @@ import { FIXTURES_PUBLIC_PATH } from './src/container/client-config'
 import { getConfig } from './src/container/config'
 import { deploymentIdOf } from './src/container/deployment-id'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
+import { frameworkSecurityHeaders } from './src/server/framework-headers'
 
 // Read and validate the configuration before anything else: a bad setting stops `next dev`,
 // `next build` and `next start` at once, with a message naming the variable and its rule.
@@ -16,6 +17,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tsconfig.variants.json' } : undefined,
   poweredByHeader: false,
+  // The security headers that depend on no page, from Next.js itself, for a host that runs the
+  // site without its front (src/server/serve.ts), which sends them all and the page's policy.
+  headers: async () => frameworkSecurityHeaders(config),
   // A self-contained server (<build folder>/standalone): the framework's server files and the
   // packages they use, traced. `npm run build` adds the site's front, the static files and the
   // fixtures, and starts it with the front (scripts/artifact/assemble.ts).

@@ -30,6 +30,7 @@ import { RedisLastGoodContent } from '@/adapters/redis/redis-last-good-content'
 import { NextPageCache } from '@/adapters/next/next-page-cache'
 import { NextRequestCookies } from '@/adapters/next/request-cookies'
 import { systemClock } from '@/adapters/system/system-clock'
+import { CspViolationLog } from '@/application/csp-violation-log'
 import { PublishContent } from '@/application/publish-content'
 import { ServedAssetFiles } from '@/application/served-asset-files'
 import { SiteContent } from '@/application/site-content'
@@ -47,7 +48,7 @@ import { ImageRegionsToken } from '@/ports/image-regions'
 import { DraftImageUrlBuilderToken, ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
-import { FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
+import { CspReportsRateLimiterToken, FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
 import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type CacheConfig } from './config'
 
@@ -75,6 +76,10 @@ export function createContainer(config: AppConfig): Container {
   container
     .bind(FailureReportsRateLimiterToken)
     .toConstantValue(new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
+  container
+    .bind(CspReportsRateLimiterToken)
+    .toConstantValue(new FixedWindowRateLimiter(CSP_REPORT_RATE))
+  container.bind(CspViolationLog).toSelf()
   return container
 }
 
@@ -103,6 +108,12 @@ function bindSharedState(container: Container, cache: CacheConfig, logger: Logge
  * real failures (a page sends at most ten), too few for anyone to fill the log.
  */
 const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, maxClients: 10_000 }
+/**
+ * Content-Security-Policy reports: a page that breaks its policy reports each blocked thing, on
+ * every view, so a browser may send a few at once; the log itself takes one line per directive
+ * and route a minute (src/application/csp-violation-log.ts).
+ */
+const CSP_REPORT_RATE = { perClient: 30, overall: 600, windowMs: 60_000, maxClients: 10_000 }
 
 /** The content source decides the transport and where assets are served from. */
 function bindContent(

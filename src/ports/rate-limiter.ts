@@ -10,3 +10,7 @@ export interface RateLimiter {
 export const FailureReportsRateLimiterToken: ServiceIdentifier<RateLimiter> = Symbol.for(
   'FailureReportsRateLimiter',
 )
+
+/** The limiter of the browsers' Content-Security-Policy reports (src/app/api/csp-reports). */
+export const CspReportsRateLimiterToken: ServiceIdentifier<RateLimiter> =
+  Symbol.for('CspReportsRateLimiter')

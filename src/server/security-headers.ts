@@ -4,6 +4,8 @@
  * scripts (see inline-scripts.ts), so the policy needs no 'unsafe-inline' for scripts.
  */
 
+import { CSP_REPORTING_GROUP, CSP_REPORTS_PATH } from '../domain/csp-endpoint.ts'
+
 export interface PolicyOrigins {
   /** Sanity's CDN, for images, animation data and video, when the content comes from Sanity. */
   contentCdn?: string
@@ -15,6 +17,11 @@ export interface PolicyOrigins {
   framedBy?: readonly string[]
   /** Draft mode only: the overlays of visual editing bring their styles as <style> elements. */
   styleElements?: boolean
+  /**
+   * The Reporting API endpoint's absolute address, when the site is served over HTTPS: the
+   * policy then also names it in `report-to`, and responses carry `Reporting-Endpoints`.
+   */
+  reportingEndpoint?: string
 }
 
 const GOOGLE_TAG_MANAGER = 'https://*.googletagmanager.com'
@@ -39,11 +46,36 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * and to talk to them from a window it opened (where a browser keeps cookies from frames, the
  * Presentation tool opens the preview in a window of its own), which the opener policy would cut.
  */
-const NOT_FOR_EDITORS = new Set(['X-Frame-Options', 'Cross-Origin-Opener-Policy'])
+export const NOT_FOR_EDITORS: ReadonlySet<string> = new Set([
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+])
 
 export const DRAFT_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !NOT_FOR_EDITORS.has(name)),
 )
+
+/**
+ * Where browsers report what the policy blocked: the site's own endpoint (CSP_REPORTS_PATH).
+ * `report-uri` always. `report-to` only when the site is served over HTTPS: Chromium sends no
+ * Reporting API report from a page that is not secure (plain HTTP), and where `report-to` is
+ * present it ignores `report-uri` (Chromium bug 1098885, mdn/browser-compat-data#18103). So over
+ * HTTP (the default http://localhost:3000, and the tests) `report-uri` alone is what makes the
+ * reports arrive. The browser sends reports itself: `connect-src` does not govern them.
+ */
+function reportingDirectives(origins: PolicyOrigins): Record<string, string[]> {
+  return {
+    'report-uri': [CSP_REPORTS_PATH],
+    ...(origins.reportingEndpoint ? { 'report-to': [CSP_REPORTING_GROUP] } : {}),
+  }
+}
+
+/** The `Reporting-Endpoints` header that goes with `report-to`, when the policy has it. */
+export function reportingEndpointsHeader(origins: PolicyOrigins): Record<string, string> {
+  return origins.reportingEndpoint
+    ? { 'Reporting-Endpoints': `${CSP_REPORTING_GROUP}="${origins.reportingEndpoint}"` }
+    : {}
+}
 
 /**
  * The Content-Security-Policy: nothing by default; scripts from the site (and the page's own
@@ -54,10 +86,46 @@ export function contentSecurityPolicy(
   origins: PolicyOrigins,
   inlineScriptHashes: readonly string[] = [],
 ): string {
+  return policyText(policyDirectives(origins, inlineScriptHashes))
+}
+
+/**
+ * The part of the policy that depends on no page: who may frame it, no `<base>`, no plugins, and
+ * where to report. Next.js sends it itself (framework-headers.ts), so that a host that runs the
+ * site without the front still keeps others from framing it; the front replaces it with the
+ * whole policy, of which it is a part, so that no response carries two (a browser enforces every
+ * policy it is given).
+ */
+export function pageIndependentPolicy(origins: PolicyOrigins): string {
+  const directives = policyDirectives(origins)
+  return policyText(
+    Object.fromEntries(
+      Object.entries(directives).filter(([directive]) => PAGE_INDEPENDENT.has(directive)),
+    ),
+  )
+}
+
+const PAGE_INDEPENDENT = new Set([
+  'frame-ancestors',
+  'base-uri',
+  'object-src',
+  'report-uri',
+  'report-to',
+])
+
+const policyText = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ')
+
+function policyDirectives(
+  origins: PolicyOrigins,
+  inlineScriptHashes: readonly string[] = [],
+): Record<string, string[]> {
   const cdn = origins.contentCdn ? [origins.contentCdn] : []
   const analyticsScripts = origins.analytics ? [GOOGLE_TAG_MANAGER] : []
   const analyticsData = origins.analytics ? [...GOOGLE_ANALYTICS, GOOGLE_TAG_MANAGER] : []
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...analyticsScripts],
     'style-src': ["'self'", ...(origins.styleElements ? ["'unsafe-inline'"] : [])],
@@ -74,8 +142,6 @@ export function contentSecurityPolicy(
     'frame-ancestors': ["'self'", ...(origins.framedBy ?? [])],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
+    ...reportingDirectives(origins),
   }
-  return Object.entries(directives)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join('; ')
 }

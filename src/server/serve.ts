@@ -35,6 +35,7 @@ import { refuseBadTarget } from './request-target.ts'
 import {
   contentSecurityPolicy,
   DRAFT_SECURITY_HEADERS,
+  reportingEndpointsHeader,
   SECURITY_HEADERS,
   type PolicyOrigins,
 } from './security-headers.ts'
@@ -92,10 +93,15 @@ if (unwritable.length > 0)
 
 const policyWith = (origins: PolicyOrigins) => (html?: string) =>
   contentSecurityPolicy(origins, html ? inlineScriptHashes(html) : [])
-const visitors = { headers: SECURITY_HEADERS, policyFor: policyWith(policyOriginsOf(config)) }
+const visitorOrigins = policyOriginsOf(config)
+const editorOrigins = draftPolicyOriginsOf(config)
+const visitors = {
+  headers: { ...SECURITY_HEADERS, ...reportingEndpointsHeader(visitorOrigins) },
+  policyFor: policyWith(visitorOrigins),
+}
 const editors = {
-  headers: DRAFT_SECURITY_HEADERS,
-  policyFor: policyWith(draftPolicyOriginsOf(config)),
+  headers: { ...DRAFT_SECURITY_HEADERS, ...reportingEndpointsHeader(editorOrigins) },
+  policyFor: policyWith(editorOrigins),
 }
 const previewModeId = previewModeIdOf(distDir)
 const health = new Health(buildIdOf(distDir))

@@ -61,6 +61,19 @@ interface LoggedVital {
   navigationType: string
 }
 
+interface LoggedViolation {
+  msg: string
+  level: number
+  component: string
+  directive: string
+  route: string
+  blocked: string
+  source?: string
+  line?: number
+}
+
+const loggedViolations = () => logged<LoggedViolation>('Content-Security-Policy violation reported')
+
 /** Waits, within the expect timeout, for a report of `kind` on `route` to be logged. */
 async function reportLogged(kind: string, route: string): Promise<LoggedReport> {
   const find = () => loggedReports().find((line) => line.kind === kind && line.route === route)
@@ -194,6 +207,57 @@ test.describe('failure reports', () => {
     expect(loggedVitals('/manifesto')).toEqual([])
   })
 
+  test('a script injected into a page is blocked, and its report logged once a minute, without the query', async ({
+    page,
+  }) => {
+    // The browser posts its reports itself (report-uri): they are counted as they are answered.
+    let reportsAnswered = 0
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/csp-reports') reportsAnswered++
+    })
+    await page.goto(`${site.url}/careers?ref=newsletter`)
+    await expect(page.locator('main h1')).toBeVisible()
+    const inject = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener(
+              'securitypolicyviolation',
+              (event) => resolve(event.effectiveDirective),
+              { once: true },
+            )
+            const script = document.createElement('script')
+            script.textContent = 'window.injectedRan = true'
+            document.body.append(script)
+          }),
+      )
+    expect(await inject()).toBe('script-src-elem')
+    expect(await page.evaluate(() => 'injectedRan' in window)).toBe(false)
+    const fromCareers = () =>
+      loggedViolations().filter(
+        (line) => line.route === '/careers' && line.directive === 'script-src-elem',
+      )
+    await expect
+      .poll(fromCareers, { message: 'the violation logged', timeout: 60_000 })
+      .toHaveLength(1)
+    expect(fromCareers()[0]).toMatchObject({
+      level: 40,
+      component: 'csp-reports',
+      blocked: 'inline',
+    })
+
+    // The same violation again, within the minute, on a new visit to the page (a browser
+    // reports a violation once per document): reported and answered, and no second line.
+    await page.goto(`${site.url}/careers?ref=newsletter`)
+    await expect(page.locator('main h1')).toBeVisible()
+    expect(await inject()).toBe('script-src-elem')
+    await expect
+      .poll(() => reportsAnswered, { message: 'both reports answered', timeout: 60_000 })
+      .toBeGreaterThanOrEqual(2)
+    expect(fromCareers()).toHaveLength(1)
+    expect(site.output()).not.toMatch(/newsletter|injectedRan/)
+  })
+
   test('the endpoint refuses what is not a report, through the production front', async ({
     request,
   }) => {
@@ -203,5 +267,36 @@ test.describe('failure reports', () => {
     expect((await post('{"reports":[{"kind":"nope"}]}')).status()).toBe(400)
     expect((await post('{}', 'multipart/form-data')).status()).toBe(415)
     expect((await request.get(`${site.url}/api/reports`)).status()).toBe(405)
+  })
+
+  test('the policy report endpoint refuses bad input with a 4xx and one short line each', async ({
+    request,
+  }) => {
+    const post = (data: string, contentType: string) =>
+      request.post(`${site.url}/api/csp-reports`, {
+        data,
+        headers: { 'content-type': contentType },
+      })
+    const before = logged<{ msg: string }>('Refused a Content-Security-Policy report').length
+    expect((await post('x'.repeat(40_000), 'application/csp-report')).status()).toBe(413)
+    expect(
+      (await post('{"csp-report": {"bogus": "secret-value"}}', 'application/csp-report')).status(),
+    ).toBe(400)
+    expect((await post('[{"type": "csp-violation"}]', 'application/reports+json')).status()).toBe(
+      400,
+    )
+    expect((await post('{}', 'text/html')).status()).toBe(415)
+    expect((await request.get(`${site.url}/api/csp-reports`)).status()).toBe(405)
+    await expect
+      .poll(
+        () => logged<{ msg: string }>('Refused a Content-Security-Policy report').length - before,
+      )
+      .toBe(4)
+    const lines = site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Refused a Content-Security-Policy'))
+    for (const line of lines) expect(line.length).toBeLessThan(600)
+    expect(site.output()).not.toMatch(/secret-value|xxxxxxxx/)
   })
 })

@@ -16,8 +16,12 @@ const STATIC_HEADERS = {
   'permissions-policy': /camera=\(\)/,
   'x-frame-options': /^SAMEORIGIN$/,
   'cross-origin-resource-policy': /^same-origin$/,
-  'content-security-policy': /^default-src 'none'; script-src 'self'/,
+  'content-security-policy':
+    /^default-src 'none'; script-src 'self'.*; report-uri \/api\/csp-reports$/,
 }
+
+/** Over plain HTTP (the tests' SITE_URL), the policy reports with report-uri alone. */
+const NOT_OVER_HTTP = ['reporting-endpoints']
 
 test('every kind of response carries the security headers @smoke', async ({ page }) => {
   await page.goto('/')
@@ -56,6 +60,23 @@ test('every kind of response carries the security headers @smoke', async ({ page
     for (const [name, value] of Object.entries(STATIC_HEADERS))
       expect(String(answer.headers[name]), `${method} ${path}: ${name}`).toMatch(value)
     expect(answer.headers['x-powered-by'], `${method} ${path}`).toBeUndefined()
+    for (const name of NOT_OVER_HTTP)
+      expect(answer.headers[name], `${method} ${path}`).toBeUndefined()
+  }
+})
+
+test('each security header is sent once, though Next.js sets the page-independent ones too @smoke', async () => {
+  // Next.js's own headers() (next.config.ts) and the front set the same headers; a policy sent
+  // twice would be enforced twice (a browser enforces every policy it gets).
+  const names = [...Object.keys(STATIC_HEADERS), 'cross-origin-opener-policy', 'permissions-policy']
+  for (const path of ['/', '/careers', '/no-such-page', '/robots.txt', '/api/csp-reports']) {
+    const { rawHeaders } = await exchange('GET', path)
+    const sent = rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase())
+    for (const name of new Set(names))
+      expect(
+        sent.filter((each) => each === name),
+        `${path}: ${name}`,
+      ).toHaveLength(1)
   }
 })
 

@@ -11,6 +11,8 @@ import { BASE_URL } from '../../playwright.config'
 export interface Answer {
   status: number
   headers: IncomingHttpHeaders
+  /** The header lines as they came, names and values in turn: a header sent twice is here twice. */
+  rawHeaders: string[]
   body: string
 }
 
@@ -43,7 +45,12 @@ export function exchange(
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+            body: text,
+          }),
         )
         response.on('error', reject)
       },
@@ -87,9 +94,13 @@ export function parseRawAnswer(raw: string): Answer | undefined {
   const status = /^HTTP\/1\.[01] (\d{3})\b/.exec(statusLine)?.[1]
   if (!status) return undefined
   const headers: IncomingHttpHeaders = {}
+  const rawHeaders: string[] = []
   for (const line of lines) {
     const colon = line.indexOf(':')
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+    if (colon <= 0) continue
+    const [name, value] = [line.slice(0, colon).trim(), line.slice(colon + 1).trim()]
+    headers[name.toLowerCase()] = value
+    rawHeaders.push(name, value)
   }
-  return { status: Number(status), headers, body: end < 0 ? '' : raw.slice(end + 4) }
+  return { status: Number(status), headers, rawHeaders, body: end < 0 ? '' : raw.slice(end + 4) }
 }

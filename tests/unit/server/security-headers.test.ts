@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   DRAFT_SECURITY_HEADERS,
+  pageIndependentPolicy,
+  reportingEndpointsHeader,
   SECURITY_HEADERS,
 } from '@/server/security-headers'
+import { frameworkSecurityHeaders } from '@/server/framework-headers'
 import { draftPolicyOriginsOf, policyOriginsOf } from '@/server/policy-origins'
 import { readConfig } from '@/container/config'
 
@@ -96,5 +99,64 @@ describe('the headers on every response', () => {
     expect(SECURITY_HEADERS['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(SECURITY_HEADERS['Cross-Origin-Resource-Policy']).toBe('same-origin')
     expect(SECURITY_HEADERS['Permissions-Policy']).toMatch(/camera=\(\)/)
+  })
+})
+
+describe('where violations are reported', () => {
+  it('over HTTP: report-uri alone (Chromium ignores report-uri beside report-to), no endpoints header', () => {
+    const origins = policyOriginsOf(readConfig({ SITE_URL: 'http://localhost:3000' }))
+    const policy = directives(contentSecurityPolicy(origins))
+    expect(policy['report-uri']).toEqual(['/api/csp-reports'])
+    expect(policy['report-to']).toBeUndefined()
+    expect(reportingEndpointsHeader(origins)).toEqual({})
+  })
+
+  it('over HTTPS: report-to the csp endpoint, an absolute address on the site, and report-uri', () => {
+    const origins = policyOriginsOf(readConfig({ SITE_URL: 'https://alts.example' }))
+    const policy = directives(contentSecurityPolicy(origins))
+    expect(policy['report-uri']).toEqual(['/api/csp-reports'])
+    expect(policy['report-to']).toEqual(['csp'])
+    expect(reportingEndpointsHeader(origins)).toEqual({
+      'Reporting-Endpoints': 'csp="https://alts.example/api/csp-reports"',
+    })
+  })
+})
+
+describe("Next.js's own headers, for a host without the front", () => {
+  const rules = frameworkSecurityHeaders(readConfig({}))
+  const headersOf = (rule: (typeof rules)[number]) =>
+    Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))
+
+  it('are the same values as the front’s, each header in one rule only', () => {
+    const all = rules.flatMap((rule) => rule.headers.map(({ key }) => key))
+    expect(new Set(all).size).toBe(all.length)
+    const merged = Object.assign({}, ...rules.map(headersOf))
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(merged[name]).toBe(value)
+  })
+
+  it('frame and opener rules, and the policy, only without a draft-mode cookie and off the draft-mode routes', () => {
+    const [everyone, visitors] = rules
+    expect(everyone!.source).toBe('/:path*')
+    expect(headersOf(everyone!)['X-Frame-Options']).toBeUndefined()
+    expect(visitors!.missing).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
+    expect(Object.keys(headersOf(visitors!)).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'X-Frame-Options',
+    ])
+    const pattern = new RegExp(`^${visitors!.source.replace('/:path', '/')}$`)
+    expect('/careers').toMatch(pattern)
+    expect('/').toMatch(pattern)
+    expect('/api/draft-mode/enable').not.toMatch(pattern)
+    expect('/api/draft-mode').not.toMatch(pattern)
+  })
+
+  it('the policy is the page-independent part of the front’s: framing, base, plugins, reports', () => {
+    const policy = pageIndependentPolicy(policyOriginsOf(readConfig({})))
+    expect(policy).toBe(
+      "frame-ancestors 'self'; base-uri 'none'; object-src 'none'; report-uri /api/csp-reports",
+    )
+    const whole = contentSecurityPolicy(policyOriginsOf(readConfig({})))
+    for (const directive of policy.split('; ')) expect(whole.split('; ')).toContain(directive)
   })
 })

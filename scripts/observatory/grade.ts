@@ -1,0 +1,57 @@
+/**
+ * Grades one site with the MDN HTTP Observatory's own analyser and grader
+ * (@mdn/mdn-http-observatory), as its scanner does, at the ports given: the scanner itself asks
+ * for ports 80 and 443 only. Run by scripts/observatory/run.ts, in a process whose
+ * NODE_EXTRA_CA_CERTS trusts the local certificate authority of the TLS terminator.
+ *
+ * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> <path>
+ * Prints one JSON line: { grade, score, tests: { name: { result, scoreModifier } } }.
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { ALL_TESTS, NUM_TESTS } from '@mdn/mdn-http-observatory/src/constants.js'
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js'
+import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
+import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
+
+const [hostname, httpPort, httpsPort, pagePath = '/'] = process.argv.slice(2)
+if (!hostname || !httpPort || !httpsPort) {
+  console.error(
+    'Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]',
+  )
+  process.exit(2)
+}
+
+// The package downloads Chromium's HSTS preload list when it is installed; the project blocks
+// install scripts (package.json `allowScripts`), so `npm ci` works offline. A loopback address
+// is on no preload list: an empty list gives the same answer.
+const packageRoot = path.dirname(
+  createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
+)
+const preloadList = path.join(packageRoot, 'conf', 'hsts-preload.json')
+if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
+
+// The scanner's own steps (src/scanner/index.js), with the ports and path passed on.
+const requests = await retrieve(hostname, { httpPort, httpsPort, path: pagePath })
+const status = requests.responses.auto?.status
+if (!status || status < 200 || (status >= 400 && ![401, 403].includes(status))) {
+  console.log(JSON.stringify({ error: `the site answered ${status ?? 'nothing'}` }))
+  process.exit(1)
+}
+let withExtraCredit = 100
+let uncurved = 100
+let passed = 0
+const tests: Record<string, { result: string; scoreModifier: number }> = {}
+for (const test of ALL_TESTS) {
+  const output = test(requests)
+  const scoreModifier = getScoreModifier(output.result)
+  passed += output.pass ? 1 : 0
+  withExtraCredit += scoreModifier
+  if (scoreModifier < 0) uncurved += scoreModifier
+  tests[output.constructor.name] = { result: output.result, scoreModifier }
+}
+const { grade, score } = getGradeForScore(
+  uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
+)
+console.log(JSON.stringify({ grade, score, passed, of: NUM_TESTS, tests }))

@@ -1,0 +1,25 @@
+/*
+ * The parts of @mdn/mdn-http-observatory (plain JavaScript, no declarations) that
+ * scripts/observatory/grade.ts uses: its retriever, its tests and its grader, as its own scanner
+ * (src/scanner/index.js) calls them.
+ */
+declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {
+  export function retrieve(
+    hostname: string,
+    options?: { httpPort?: string; httpsPort?: string; path?: string },
+  ): Promise<{ responses: { auto?: { status: number } | null } }>
+}
+
+declare module '@mdn/mdn-http-observatory/src/constants.js' {
+  export const ALL_TESTS: ((requests: unknown) => { result: string; pass: boolean })[]
+  export const NUM_TESTS: number
+}
+
+declare module '@mdn/mdn-http-observatory/src/grader/charts.js' {
+  export const MINIMUM_SCORE_FOR_EXTRA_CREDIT: number
+}
+
+declare module '@mdn/mdn-http-observatory/src/grader/grader.js' {
+  export function getGradeForScore(score: number): { grade: string; score: number }
+  export function getScoreModifier(result: string): number
+}

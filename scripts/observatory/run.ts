@@ -1,0 +1,176 @@
+/**
+ * `npm run observatory`: grades the existing build's security headers with the MDN HTTP
+ * Observatory's analyser (scripts/observatory/grade.ts), twice: served by the site's front
+ * (src/server/serve.ts), and by `next start` alone, as a host without the front would serve it
+ * (its headers then come from next.config.ts `headers()` only). Builds nothing: run `npm run
+ * build` first.
+ *
+ * The Observatory grades a site as a browser meets it: over HTTPS, with plain HTTP redirecting
+ * there. So each server gets a local TLS terminator, as a hosting platform puts in front: an
+ * HTTPS proxy with a certificate for 127.0.0.1 from a throwaway certificate authority (made with
+ * openssl, trusted by the grading process only), and an HTTP port that redirects to it.
+ *
+ * Fails unless the front scores at least A+ 130 and `next start` alone at least B (70).
+ * Ports: OBSERVATORY_PORT (default 3300) and the five after it, on loopback.
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer, request, type Server } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { NEXT_BIN, startNodeServer, undoOnInterrupt, type RunningServer } from '../bench/servers.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const HOST = '127.0.0.1'
+const BASE_PORT = Number(process.env.OBSERVATORY_PORT ?? 3300)
+const PATHS = ['/', '/careers']
+
+interface Grade {
+  grade: string
+  score: number
+  passed: number
+  of: number
+  tests: Record<string, { result: string; scoreModifier: number }>
+}
+
+const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next')
+if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.error(`No build in ${distDir}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+
+/** A throwaway certificate authority, and a certificate for HOST that it signed. */
+function makeCertificates(dir: string) {
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' })
+  const key = ['-newkey', 'rsa:2048', '-nodes']
+  openssl(
+    ...['req', '-x509', ...key, '-days', '1', '-subj', '/CN=Observatory run CA'],
+    ...['-keyout', 'ca.key', '-out', 'ca.pem'],
+    ...['-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign'],
+  )
+  openssl('req', ...key, '-subj', `/CN=${HOST}`, '-keyout', 'site.key', '-out', 'site.csr')
+  writeFileSync(path.join(dir, 'site.ext'), `subjectAltName=IP:${HOST}\n`)
+  openssl(
+    ...['x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key'],
+    ...['-CAcreateserial', '-days', '1', '-out', 'site.pem', '-extfile', 'site.ext'],
+  )
+  return {
+    ca: path.join(dir, 'ca.pem'),
+    key: readFileSync(path.join(dir, 'site.key')),
+    cert: readFileSync(path.join(dir, 'site.pem')),
+  }
+}
+
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, HOST, resolve)
+  })
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
+
+/**
+ * HTTPS on `httpsPort`, passed to the server at `upstream` with every header as it came back
+ * (raw, so that a header sent twice reaches the grader twice), and HTTP on `httpPort`, which
+ * redirects to it.
+ */
+async function terminateTls(
+  tls: { key: Buffer; cert: Buffer },
+  upstream: number,
+  httpPort: number,
+  httpsPort: number,
+): Promise<Server[]> {
+  const https = createHttpsServer(tls, (incoming, outgoing) => {
+    const proxied = request(
+      {
+        host: HOST,
+        port: upstream,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-proto': 'https' },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+        answer.pipe(outgoing)
+      },
+    )
+    proxied.on('error', () => outgoing.writeHead(502).end())
+    incoming.pipe(proxied)
+  })
+  const http = createHttpServer((incoming, outgoing) =>
+    outgoing.writeHead(301, { Location: `https://${HOST}:${httpsPort}${incoming.url}` }).end(),
+  )
+  await listen(https, httpsPort)
+  await listen(http, httpPort)
+  return [https, http]
+}
+
+async function grade(ca: string, httpPort: number, httpsPort: number, pagePath: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, 'grade.ts'),
+      HOST,
+      String(httpPort),
+      String(httpsPort),
+      pagePath,
+    ],
+    { cwd: ROOT, env: { ...process.env, NODE_EXTRA_CA_CERTS: ca } },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{"error":"no answer"}' }))
+  const result = JSON.parse(stdout.trim().split('\n').pop()!) as Grade & { error?: string }
+  if (result.error) throw new Error(`${pagePath}: ${result.error}`)
+  return result
+}
+
+const servings = [
+  {
+    name: 'the front (npm run serve)',
+    floor: { score: 130, grade: 'A+' },
+    start: (port: number) => startNodeServer(ROOT, ['src/server/serve.ts'], port),
+  },
+  {
+    name: 'next start alone',
+    floor: { score: 70, grade: 'B' },
+    start: (port: number) => startNodeServer(ROOT, [NEXT_BIN, 'start'], port),
+  },
+]
+
+const dir = mkdtempSync(path.join(tmpdir(), 'observatory-'))
+const forgetDir = undoOnInterrupt(() => rmSync(dir, { recursive: true, force: true }))
+const { ca, ...tls } = makeCertificates(dir)
+const failures: string[] = []
+try {
+  for (const [index, serving] of servings.entries()) {
+    const [port, httpPort, httpsPort] = [0, 1, 2].map((offset) => BASE_PORT + index * 3 + offset)
+    let server: RunningServer | undefined
+    let terminator: Server[] = []
+    try {
+      server = await serving.start(port!)
+      terminator = await terminateTls(tls, port!, httpPort!, httpsPort!)
+      for (const pagePath of PATHS) {
+        const result = await grade(ca, httpPort!, httpsPort!, pagePath)
+        const below = result.score < serving.floor.score
+        console.log(
+          `${serving.name}, ${pagePath}: ${result.grade} ${result.score}, ${result.passed} of ${result.of} tests passed${below ? ` (below ${serving.floor.grade} ${serving.floor.score})` : ''}`,
+        )
+        // The grader adds the bonuses only to a score of 90 or more without them.
+        if (result.score < 90) console.log('  (bonuses below count only from 90 up)')
+        for (const [test, { result: outcome, scoreModifier }] of Object.entries(result.tests))
+          if (scoreModifier !== 0)
+            console.log(`  ${scoreModifier > 0 ? '+' : ''}${scoreModifier} ${test}: ${outcome}`)
+        if (below) failures.push(`${serving.name}, ${pagePath}: ${result.grade} ${result.score}`)
+      }
+    } finally {
+      await Promise.all(terminator.map(close))
+      await server?.stop()
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+  forgetDir()
+}
+if (failures.length > 0) {
+  console.error(`Below the floor: ${failures.join('; ')}`)
+  process.exit(1)
+}

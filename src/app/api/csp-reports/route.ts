@@ -1,0 +1,66 @@
+import { CspViolationLog } from '@/application/csp-violation-log'
+import { cspReportsIn, CSP_REPORT_TYPES } from '@/app/csp-report-body'
+import { readLimitedBody } from '@/app/limited-body'
+import { getContainer } from '@/container/container'
+import { CSP_REPORT_LIMITS, toCspViolation, type CspViolation } from '@/domain/csp-violations'
+import { LoggerToken } from '@/ports/logger'
+import { CspReportsRateLimiterToken } from '@/ports/rate-limiter'
+
+/**
+ * Content-Security-Policy violations from browsers: the policy's `report-uri` (and, over HTTPS,
+ * its `report-to`) names this endpoint (src/server/security-headers.ts). Each violation is
+ * reduced to its directive, route, blocked origin or keyword and source file
+ * (src/domain/csp-violations.ts), and written as a warn line, "Content-Security-Policy violation
+ * reported", once per directive and route a minute (src/application/csp-violation-log.ts).
+ * Refusals say why in JSON and write one short info line each (the reason, never the body):
+ * 415 for another content type, 413 over CSP_REPORT_LIMITS.bodyBytes, 400 for anything but a
+ * report, 429 past the rate (not logged: the limiter is what bounds the log).
+ */
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  const container = getContainer()
+  // Every attempt counts, before any work; the key is only counted, never logged or kept past
+  // the limiter's window (see the failure reports endpoint).
+  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+  if (!container.get(CspReportsRateLimiterToken).take(client))
+    return answer(429, 'Too many reports; try again in a minute', { 'Retry-After': '60' })
+
+  const logger = container.get(LoggerToken).child({ component: 'csp-reports' })
+  const refuse = (status: number, problem: string) => {
+    logger.info('Refused a Content-Security-Policy report', { status, problem })
+    return answer(status, problem)
+  }
+
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (!type || !(CSP_REPORT_TYPES as readonly string[]).includes(type))
+    return refuse(415, `Reports are sent as ${CSP_REPORT_TYPES.join(' or ')}`)
+
+  const body = await readLimitedBody(request, CSP_REPORT_LIMITS.bodyBytes)
+  if (body.tooLarge) return refuse(413, `Reports are at most ${CSP_REPORT_LIMITS.bodyBytes} bytes`)
+
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body.text)
+  } catch {
+    return refuse(400, 'The body is not JSON')
+  }
+  const reports = cspReportsIn(parsed)
+  if (!reports.ok) return refuse(400, reports.problem)
+  const violations: CspViolation[] = []
+  for (const fields of reports.reports) {
+    const checked = toCspViolation(fields)
+    if (!checked.ok) return refuse(400, checked.problem)
+    violations.push(checked.violation)
+  }
+  const log = container.get(CspViolationLog)
+  for (const violation of violations) log.record(violation)
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}
+
+function answer(status: number, message: string, headers: Record<string, string> = {}) {
+  return Response.json(
+    { message },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  )
+}
