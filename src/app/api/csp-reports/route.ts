@@ -1,6 +1,6 @@
 import { CspViolationLog } from '@/application/csp-violation-log'
 import { cspReportsIn, CSP_REPORT_TYPES } from '@/app/csp-report-body'
-import { readLimitedBody } from '@/app/limited-body'
+import { readReportBody, reportingClient, reportRefusal as answer } from '@/app/report-request'
 import { getContainer } from '@/container/container'
 import { CSP_REPORT_LIMITS, toCspViolation, type CspViolation } from '@/domain/csp-violations'
 import { LoggerToken } from '@/ports/logger'
@@ -20,10 +20,8 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
   const container = getContainer()
-  // Every attempt counts, before any work; the key is only counted, never logged or kept past
-  // the limiter's window (see the failure reports endpoint).
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
-  if (!container.get(CspReportsRateLimiterToken).take(client))
+  // Every attempt counts, before any work.
+  if (!container.get(CspReportsRateLimiterToken).take(reportingClient(request)))
     return answer(429, 'Too many reports; try again in a minute', { 'Retry-After': '60' })
 
   const logger = container.get(LoggerToken).child({ component: 'csp-reports' })
@@ -32,20 +30,13 @@ export async function POST(request: Request): Promise<Response> {
     return answer(status, problem)
   }
 
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (!type || !(CSP_REPORT_TYPES as readonly string[]).includes(type))
-    return refuse(415, `Reports are sent as ${CSP_REPORT_TYPES.join(' or ')}`)
-
-  const body = await readLimitedBody(request, CSP_REPORT_LIMITS.bodyBytes)
-  if (body.tooLarge) return refuse(413, `Reports are at most ${CSP_REPORT_LIMITS.bodyBytes} bytes`)
-
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body.text)
-  } catch {
-    return refuse(400, 'The body is not JSON')
-  }
-  const reports = cspReportsIn(parsed)
+  const body = await readReportBody(request, {
+    types: CSP_REPORT_TYPES,
+    maxBytes: CSP_REPORT_LIMITS.bodyBytes,
+    what: 'Reports',
+  })
+  if (!body.ok) return refuse(body.status, body.problem)
+  const reports = cspReportsIn(body.json)
   if (!reports.ok) return refuse(400, reports.problem)
   const violations: CspViolation[] = []
   for (const fields of reports.reports) {
@@ -56,11 +47,4 @@ export async function POST(request: Request): Promise<Response> {
   const log = container.get(CspViolationLog)
   for (const violation of violations) log.record(violation)
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-}
-
-function answer(status: number, message: string, headers: Record<string, string> = {}) {
-  return Response.json(
-    { message },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  )
 }

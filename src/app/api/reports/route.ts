@@ -5,7 +5,7 @@ import { FAILURE_REPORT_LIMITS, scrubbedMessage } from '@/domain/failure-reports
 import { checkReportBatch } from '@/domain/report-batch'
 import { LoggerToken } from '@/ports/logger'
 import { FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
-import { readLimitedBody } from '@/app/limited-body'
+import { readReportBody, reportingClient, reportRefusal as refuse } from '@/app/report-request'
 
 /**
  * Failure reports and web vitals from browsers (see src/domain/failure-reports.ts and
@@ -21,28 +21,17 @@ const ACCEPTED_TYPES = ['text/plain', 'application/json']
 
 export async function POST(request: Request): Promise<Response> {
   const container = getContainer()
-  // Every attempt counts, before any work. The key is only counted, never logged or kept
-  // past the limiter's window; behind a proxy it is the first forwarded address, which a
-  // client can vary, so the limiter's overall limit is what bounds the log.
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
-  if (!container.get(FailureReportsRateLimiterToken).take(client))
+  // Every attempt counts, before any work.
+  if (!container.get(FailureReportsRateLimiterToken).take(reportingClient(request)))
     return refuse(429, 'Too many failure reports; try again in a minute', { 'Retry-After': '60' })
 
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (!type || !ACCEPTED_TYPES.includes(type))
-    return refuse(415, 'Failure reports are sent as text/plain or application/json')
-
-  const body = await readLimitedBody(request, FAILURE_REPORT_LIMITS.bodyBytes)
-  if (body.tooLarge)
-    return refuse(413, `Failure reports are at most ${FAILURE_REPORT_LIMITS.bodyBytes} bytes`)
-
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body.text)
-  } catch {
-    return refuse(400, 'The body is not JSON')
-  }
-  const checked = checkReportBatch(parsed)
+  const body = await readReportBody(request, {
+    types: ACCEPTED_TYPES,
+    maxBytes: FAILURE_REPORT_LIMITS.bodyBytes,
+    what: 'Failure reports',
+  })
+  if (!body.ok) return refuse(body.status, body.problem)
+  const checked = checkReportBatch(body.json)
   if (!checked.ok) return refuse(400, checked.problem)
 
   const serverLogger = container.get(LoggerToken)
@@ -76,11 +65,4 @@ export async function POST(request: Request): Promise<Response> {
       navigationType,
     })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-}
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}) {
-  return Response.json(
-    { message },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  )
 }
