@@ -28,3 +28,11 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  */
 export const FRAMEWORK_INLINE_SCRIPT =
   /^\s*(?:self\.__next_f\.push\(|\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/
+
+/**
+ * The `data-href` of a style element into which Next.js inlined the build's stylesheets
+ * (`experimental.inlineCss`): their addresses, separated by spaces. The policy vouches for these
+ * and no other style element.
+ */
+export const FRAMEWORK_INLINE_STYLESHEET =
+  /^\/_next\/static\/\S+\.css(?:\?\S*)?(?: \/_next\/static\/\S+\.css(?:\?\S*)?)*$/

@@ -1,10 +1,11 @@
 /**
  * The headers every response carries, and the Content-Security-Policy each one gets. Pages stay
  * prerendered: instead of per-request nonces, a page's policy lists the hashes of its own inline
- * scripts (see inline-scripts.ts), so the policy needs no 'unsafe-inline' for scripts.
+ * scripts and inlined stylesheets (see inline-hashes.ts), so it needs no 'unsafe-inline'.
  */
 
 import { CSP_REPORTING_GROUP, CSP_REPORTS_PATH } from '../domain/csp-endpoint.ts'
+import { NO_INLINE_HASHES, type InlineHashes } from './inline-hashes.ts'
 
 export interface PolicyOrigins {
   /** Sanity's CDN, for images, animation data and video, when the content comes from Sanity. */
@@ -84,9 +85,9 @@ export function reportingEndpointsHeader(origins: PolicyOrigins): Record<string,
  */
 export function contentSecurityPolicy(
   origins: PolicyOrigins,
-  inlineScriptHashes: readonly string[] = [],
+  inline: InlineHashes = NO_INLINE_HASHES,
 ): string {
-  return policyText(policyDirectives(origins, inlineScriptHashes))
+  return policyText(policyDirectives(origins, inline))
 }
 
 /**
@@ -113,6 +114,8 @@ const PAGE_INDEPENDENT = new Set([
   'report-to',
 ])
 
+const quoted = (hash: string) => `'${hash}'`
+
 const policyText = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
@@ -120,15 +123,19 @@ const policyText = (directives: Record<string, string[]>) =>
 
 function policyDirectives(
   origins: PolicyOrigins,
-  inlineScriptHashes: readonly string[] = [],
+  inline: InlineHashes = NO_INLINE_HASHES,
 ): Record<string, string[]> {
   const cdn = origins.contentCdn ? [origins.contentCdn] : []
   const analyticsScripts = origins.analytics ? [GOOGLE_TAG_MANAGER] : []
   const analyticsData = origins.analytics ? [...GOOGLE_ANALYTICS, GOOGLE_TAG_MANAGER] : []
   return {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...analyticsScripts],
-    'style-src': ["'self'", ...(origins.styleElements ? ["'unsafe-inline'"] : [])],
+    'script-src': ["'self'", ...inline.scripts.map(quoted), ...analyticsScripts],
+    // A hash in the list makes browsers ignore 'unsafe-inline', so editors' pages list none.
+    'style-src': [
+      "'self'",
+      ...(origins.styleElements ? ["'unsafe-inline'"] : inline.styles.map(quoted)),
+    ],
     // Style attributes (set by React from props, and by the animation players).
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...cdn, ...analyticsData],

@@ -25,7 +25,7 @@ import { isDraftRequest, keepPrivate, perspectiveCookieProblem } from './draft-r
 import { DocumentStore } from './document-store.ts'
 import { sendEncodedDocument, sendRecentDocument } from './encoded-documents.ts'
 import { answerHealthCheck, Health } from './health.ts'
-import { inlineScriptHashes } from './inline-scripts.ts'
+import { inlineHashesOf } from './inline-hashes.ts'
 import { takeInvalidatedRoutes } from './invalidation-signal.ts'
 import { API_METHODS, refuseUnknownMethod } from './methods.ts'
 import { applyBuildConfig, buildIdOf, previewModeIdOf, unwritableFolders } from './next-build.ts'
@@ -92,7 +92,7 @@ if (unwritable.length > 0)
   )
 
 const policyWith = (origins: PolicyOrigins) => (html?: string) =>
-  contentSecurityPolicy(origins, html ? inlineScriptHashes(html) : [])
+  contentSecurityPolicy(origins, html ? inlineHashesOf(html) : undefined)
 const visitorOrigins = policyOriginsOf(config)
 const editorOrigins = draftPolicyOriginsOf(config)
 const visitors = {

@@ -13,7 +13,11 @@ import {
   STATIC_FOLDER,
   WRITTEN_FOLDERS,
 } from '@/server/next-build'
-import { DRAFT_MODE_COOKIE, FRAMEWORK_INLINE_SCRIPT } from '@/server/next-protocol'
+import {
+  DRAFT_MODE_COOKIE,
+  FRAMEWORK_INLINE_SCRIPT,
+  FRAMEWORK_INLINE_STYLESHEET,
+} from '@/server/next-protocol'
 import { e2ePort } from '../support/ports'
 import {
   buildProbeApp,
@@ -100,6 +104,21 @@ describe('the inline scripts of a page (src/server/next-protocol.ts FRAMEWORK_IN
       expect(script, 'an inline script of a shape FRAMEWORK_INLINE_SCRIPT does not know').toMatch(
         FRAMEWORK_INLINE_SCRIPT,
       )
+  })
+})
+
+describe('the inlined stylesheets of a page (src/server/next-protocol.ts FRAMEWORK_INLINE_STYLESHEET)', () => {
+  it('are style elements naming the build’s stylesheets, with no stylesheet to fetch', async () => {
+    const html = await readFile(prerenderedHtmlFileOf(PROBE_DIST, '/'), 'utf8')
+    const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi)]
+    expect(styles.length, 'experimental.inlineCss wrote the stylesheet into the page').toBe(1)
+    const [, attributes = '', body = ''] = styles[0]!
+    const href = /\bdata-href\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]
+    expect(href, 'a data-href of a shape FRAMEWORK_INLINE_STYLESHEET does not know').toMatch(
+      FRAMEWORK_INLINE_STYLESHEET,
+    )
+    expect(body).toMatch(/font-size:\s*2rem/)
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/)
   })
 })
 

@@ -23,14 +23,17 @@ export const PROBE_RELEASE = 'probe-release-1'
 export const HELD_MARK = '<!--held by the front-->'
 
 const FILES: Record<string, string> = {
-  // As the site: the front compresses, after it has read each page.
+  // As the site: the front compresses, after it has read each page; stylesheets are inlined.
   'next.config.mjs': `if (process.env.PROBE_SERVING)
   throw new Error('next.config.mjs was loaded at run time: the build configuration was not taken')
-export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false, compress: false, deploymentId: ${JSON.stringify(PROBE_RELEASE)} }
+export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false, compress: false, deploymentId: ${JSON.stringify(PROBE_RELEASE)}, experimental: { inlineCss: true } }
 `,
-  'app/layout.jsx': `export default function Layout({ children }) {
+  'app/layout.jsx': `import './layout.css'
+export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>
 }
+`,
+  'app/layout.css': `h1 { font-size: 2rem }
 `,
   'app/counter.jsx': `'use client'
 import { useState } from 'react'

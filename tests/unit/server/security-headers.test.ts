@@ -21,10 +21,14 @@ const directives = (policy: string) =>
 describe('the Content-Security-Policy', () => {
   it('allows nothing by default, and no inline script without its hash', () => {
     const policy = directives(
-      contentSecurityPolicy(policyOriginsOf(readConfig({})), ['sha256-abc']),
+      contentSecurityPolicy(policyOriginsOf(readConfig({})), {
+        scripts: ['sha256-abc'],
+        styles: ['sha256-css'],
+      }),
     )
     expect(policy['default-src']).toEqual(["'none'"])
     expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"])
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-css'"])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'none'"])
     expect(policy['frame-ancestors']).toEqual(["'self'"])
@@ -73,7 +77,13 @@ describe('the policy of draft mode, for editors only', () => {
   const studio = { SANITY_STUDIO_URL: 'https://alts.sanity.studio/desk' }
 
   it('lets the configured Studio frame the page, and visual editing bring its styles', () => {
-    const draft = directives(contentSecurityPolicy(draftPolicyOriginsOf(readConfig(studio))))
+    // A hash beside 'unsafe-inline' would make browsers ignore it, and the overlays' styles.
+    const draft = directives(
+      contentSecurityPolicy(draftPolicyOriginsOf(readConfig(studio)), {
+        scripts: [],
+        styles: ['sha256-css'],
+      }),
+    )
     expect(draft['frame-ancestors']).toEqual(["'self'", 'https://alts.sanity.studio'])
     expect(draft['style-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(draft['script-src']).toEqual(["'self'"])
