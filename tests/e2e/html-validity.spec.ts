@@ -10,7 +10,10 @@ import { SITE_ROUTES } from '@/domain/routes'
 /*
  * Every page is valid HTML, as the Nu Html Checker (vnu, from npm; Java from Debian) reads it:
  * the six routes and the 404 page, as the production server sends them, in one run of the
- * checker. Warnings and notes are advice; errors fail.
+ * checker. Warnings and notes are advice; errors fail. The checker also reads the stylesheets the
+ * pages carry inline, with a CSS grammar older than the site's (it knows no view-transition
+ * selectors and refuses var() inside min()); what it says of CSS is left out, since the build's
+ * CSS compiler has parsed every rule already.
  */
 
 /** The package exports the path of its jar (as a String object). */
@@ -49,6 +52,7 @@ test('the routes and the 404 page are valid HTML', async ({ request }) => {
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] }
     const errors = messages
       .filter((message) => message.type !== 'info')
+      .filter((message) => !message.message.startsWith('CSS: '))
       .map((message) => {
         const route = files[decodeURI(new URL(message.url).pathname)] ?? message.url
         return `${route}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`
