@@ -23,3 +23,12 @@ export async function settled(page: Page): Promise<void> {
 export async function smoothScrolling(page: Page): Promise<void> {
   await expect(page.locator('html.lenis')).toBeAttached()
 }
+
+/**
+ * On a phone smooth scrolling starts at the first touch, not before: a tap on the page's main
+ * heading (which does nothing) gives it one, then waits until it runs.
+ */
+export async function smoothScrollingAfterATouch(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).tap()
+  await smoothScrolling(page)
+}

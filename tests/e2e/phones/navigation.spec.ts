@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeAtRest } from '../../support/home-at-rest'
-import { settled, smoothScrolling } from '../../support/page-motion'
+import { settled, smoothScrollingAfterATouch } from '../../support/page-motion'
 import { swipe } from '../../support/touch'
 import { openMenuByTap, siteMenu } from './menu'
 
@@ -27,7 +27,7 @@ test('a contents link lands its heading in full view, below the sticky header', 
   page,
 }) => {
   await page.goto('/privacy')
-  await smoothScrolling(page)
+  await smoothScrollingAfterATouch(page)
   const contents = page.getByRole('navigation', { name: 'In this policy' }).getByRole('link')
   const header = page.getByRole('banner')
   // The first topic, one from the middle and the last, which the page cannot scroll to its top.
@@ -51,7 +51,7 @@ test('a finger scrolls the page, and back, while smooth scrolling runs', async (
   // At rest first: the effects that load once the browser is idle (later on a busy machine)
   // change nothing above the reader while the finger moves.
   await homeAtRest(page)
-  await smoothScrolling(page)
+  await smoothScrollingAfterATouch(page)
   await swipe(page, 300)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
   await settled(page)

@@ -14,6 +14,9 @@ import { useReducedMotion } from './use-reduced-motion'
 
 type Arrival = 'first-load' | 'reload' | 'history' | 'link'
 
+/** A pointer that hovers and aims finely: a mouse or trackpad, which may turn a wheel. */
+const WHEEL_POINTER = '(hover: hover) and (pointer: fine)'
+
 /**
  * Smooth scrolling (Lenis), and where each page starts:
  * - a link to another page starts it at the top;
@@ -24,7 +27,10 @@ type Arrival = 'first-load' | 'reload' | 'history' | 'link'
  * With reduced motion the browser scrolls natively and every jump is instant.
  *
  * Lenis itself is not needed to show the page, only to move it: its code loads, and it starts,
- * once the page is idle after hydrating, or at the visitor's first input if that comes sooner.
+ * at the visitor's first input, or, where a mouse wheel may scroll (a fine pointer that hovers),
+ * once the page is idle after hydrating if that comes sooner, so the first turn of the wheel is
+ * smooth already. A finger scrolls natively whatever runs, so a phone does not spend its first
+ * seconds setting Lenis up (which reads the whole page's layout) before anyone touches it.
  * Until then (and if its code cannot be loaded, after the one reload chunk-recovery.ts allows)
  * the page scrolls natively; where a page starts is decided at once either way.
  */
@@ -51,7 +57,7 @@ export function SmoothScroll() {
         () => undefined,
       )
     }
-    const stopIdle = whenIdle(start)
+    const stopIdle = window.matchMedia(WHEEL_POINTER).matches ? whenIdle(start) : () => undefined
     const stopInput = onFirstInput(start)
     return () => {
       cancelled = true
