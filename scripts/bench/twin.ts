@@ -114,14 +114,14 @@ export function startTwin(upstream: string, port: number): Promise<RunningServer
               Buffer.from(scriptlessHtml(html), 'utf8'),
               incoming.headers['accept-encoding'],
             )
-            const kept = Object.entries(answer.headers).filter(
-              ([name]) => !BODY_HEADERS.includes(name),
-            )
-            outgoing.writeHead(answer.statusCode ?? 200, {
-              ...Object.fromEntries(kept),
-              ...(encoding ? { 'content-encoding': encoding } : {}),
-              'content-length': body.length,
-            })
+            // The upstream's headers as it sent them (a repeated one stays repeated), in pairs.
+            const kept: string[] = []
+            for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
+              if (!BODY_HEADERS.includes(answer.rawHeaders[i]!.toLowerCase()))
+                kept.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!)
+            if (encoding) kept.push('Content-Encoding', encoding)
+            kept.push('Content-Length', String(body.length))
+            outgoing.writeHead(answer.statusCode ?? 200, kept)
             outgoing.end(body)
           } catch (error) {
             outgoing.destroy(error as Error)
