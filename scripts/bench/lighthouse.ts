@@ -135,6 +135,13 @@ export async function lighthouseRun(
 ): Promise<LighthouseRun> {
   const { lhr } = await runLighthouse(url, formFactor, throttling)
   const { categories, audits } = lhr
+  // A metric that failed on one load (a lost paint in the trace, on a busy machine) leaves its
+  // category without a score: worth another run, as a runtime error is.
+  const failed = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'error')
+  if (categories.performance?.score === null && failed.length > 0)
+    throw new LighthouseRuntimeError(
+      `Lighthouse on ${url}: no performance score (${failed.map((audit) => `${audit.id}: ${audit.errorMessage}`).join('; ')})`,
+    )
   const score = (id: string) => {
     const value = categories[id]?.score
     if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`)
