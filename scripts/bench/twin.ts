@@ -84,6 +84,12 @@ const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding',
  */
 export function startTwin(upstream: string, port: number): Promise<RunningServer> {
   const target = new URL(upstream)
+  /**
+   * Each twin document once compressed, by address, encoding and upstream version: Brotli 11
+   * takes a busy machine a few hundred milliseconds, which every load of the twin would otherwise
+   * wait for, where the front sends a page it keeps at once.
+   */
+  const kept = new Map<string, ReturnType<typeof encoded>>()
   const server = createServer((incoming, outgoing) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }
     const forwarded = request(
@@ -106,22 +112,28 @@ export function startTwin(upstream: string, port: number): Promise<RunningServer
         answer.on('error', (error) => outgoing.destroy(error))
         answer.on('end', () => {
           try {
+            const version = answer.headers.etag
+            const key = `${incoming.url} ${incoming.headers['accept-encoding'] ?? ''} ${version}`
             const html = decoded(
               Buffer.concat(chunks),
               answer.headers['content-encoding'] as string | undefined,
             ).toString('utf8')
-            const { encoding, body } = encoded(
-              Buffer.from(scriptlessHtml(html), 'utf8'),
-              incoming.headers['accept-encoding'],
-            )
+            const twin =
+              (version && kept.get(key)) ||
+              encoded(
+                Buffer.from(scriptlessHtml(html), 'utf8'),
+                incoming.headers['accept-encoding'],
+              )
+            if (version) kept.set(key, twin)
+            const { encoding, body } = twin
             // The upstream's headers as it sent them (a repeated one stays repeated), in pairs.
-            const kept: string[] = []
+            const headers: string[] = []
             for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
               if (!BODY_HEADERS.includes(answer.rawHeaders[i]!.toLowerCase()))
-                kept.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!)
-            if (encoding) kept.push('Content-Encoding', encoding)
-            kept.push('Content-Length', String(body.length))
-            outgoing.writeHead(answer.statusCode ?? 200, kept)
+                headers.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!)
+            if (encoding) headers.push('Content-Encoding', encoding)
+            headers.push('Content-Length', String(body.length))
+            outgoing.writeHead(answer.statusCode ?? 200, headers)
             outgoing.end(body)
           } catch (error) {
             outgoing.destroy(error as Error)
