@@ -2,29 +2,65 @@ import {
   BUDGETS,
   checkAbsolute,
   checkRatio,
-  ratioToBare,
+  ratioToReference,
   type Budget,
   type BudgetName,
   type Check,
   type RatioBudgetName,
 } from './budgets.ts'
+import type { FirstRoundTrip } from './first-round-trip.ts'
 import type { HtmlDocument } from './html.ts'
 import { SETUPS, type InstancesFigures, type Setup } from './instances.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
-import type { FormFactor, LighthouseFigures } from './lighthouse.ts'
+import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.ts'
 import type { LOAD, LoadFigures } from './load.ts'
 
+/** Several Lighthouse runs of one page in one setting, and the median of each figure. */
+export interface LighthouseSummary {
+  median: LighthouseFigures
+  runs: LighthouseRun[]
+}
+
+/** A phone's load of one page: Lighthouse mobile, simulated and with throttling applied. */
+export interface PhoneLighthouse {
+  /** Simulated throttling (Lantern), Lighthouse's default: reported, not judged. */
+  mobile: LighthouseSummary
+  /** Throttling applied in the browser (`devtools`): what the phone budgets hold. */
+  mobileApplied: LighthouseSummary
+}
+
+/** What the phone measurement shows of one page: a route of the site, or the bare page. */
+export interface PhonePage {
+  lighthouse: PhoneLighthouse
+  /** Undefined when the LCP element could not be found in the served document. */
+  firstRoundTrip?: FirstRoundTrip
+}
+
+/** A route's phone figures, and its scriptless twin's. */
+export interface PhoneRoute extends PhonePage {
+  route: string
+  twin: { lighthouse: PhoneLighthouse }
+}
+
+/** The phone measurement alone (`npm run bench -- --only phone`), and a part of the report. */
+export interface PhoneReport {
+  settings: { lighthouseRuns: number }
+  bare: PhonePage
+  routes: PhoneRoute[]
+}
+
 /** What the build and a browser show of one page: a route of the site, or the bare page. */
-export interface PageFigures {
+export interface PageFigures extends PhonePage {
   firstLoad: { gzipBytes: number; rawBytes: number; onDemandLibraries: string[] }
   /** The document as the server sends it to a browser that accepts gzip. */
   html: HtmlDocument
   javascript: Record<Viewport, VisitJavaScript>
-  lighthouse: Record<FormFactor, { median: LighthouseFigures; runs: LighthouseFigures[] }>
+  lighthouse: PhoneLighthouse & { desktop: LighthouseSummary }
 }
 
 export interface RouteFigures extends PageFigures {
   route: string
+  twin: PhoneRoute['twin']
   /** Routes with the WebGL block load three.js as it nears the view, so their JS budget differs. */
   webglBlock: boolean
   server: {
@@ -66,29 +102,59 @@ export type MeasuredReport = Omit<BenchReport, 'checks' | 'misses'>
 
 const SCORES = ['accessibility', 'bestPractices', 'seo'] as const
 
-/** Every figure with a budget, held to it: ratio budgets against the bare page of the same run. */
-export function checksOf(report: MeasuredReport): Check[] {
-  const { bare } = report
+/**
+ * The render-blocking requests before the first paint in most of the runs (more than half): a
+ * request that blocked once on a busy machine is no property of the page.
+ */
+export function renderBlockingInMostRuns(runs: readonly LighthouseRun[]): string[] {
+  const counts = new Map<string, number>()
+  for (const run of runs)
+    for (const url of new Set(run.renderBlocking ?? [])) counts.set(url, (counts.get(url) ?? 0) + 1)
+  return [...counts].filter(([, count]) => count > runs.length / 2).map(([url]) => url)
+}
+
+/**
+ * The phone's checks, on the runs with throttling applied: LCP against the bare page and the
+ * twin, TBT against the bare page, CLS and the scores, the first round trip and what blocks the
+ * first paint. The simulated runs are not judged.
+ */
+export function phoneChecksOf(report: PhoneReport): Check[] {
+  const bareApplied = report.bare.lighthouse.mobileApplied.median
   const checks: Check[] = []
   for (const figures of report.routes) {
     const { route } = figures
-    const mobile = figures.lighthouse.mobile.median
-    const bareMobile = bare.lighthouse.mobile.median
-    const onMobile = `${route} (mobile)`
+    const applied = figures.lighthouse.mobileApplied
+    const twinApplied = figures.twin.lighthouse.mobileApplied.median
+    const where = `${route} (mobile)`
     checks.push(
-      checkAbsolute(onMobile, 'performance', mobile.performance),
-      checkRatio(onMobile, 'lcp', mobile.lcp, bareMobile.lcp),
-      checkRatio(onMobile, 'tbt', mobile.tbt, bareMobile.tbt),
+      checkRatio(where, 'lcp', applied.median.lcp, bareApplied.lcp),
+      checkRatio(where, 'lcpTwin', applied.median.lcp, twinApplied.lcp),
+      checkRatio(where, 'tbt', applied.median.tbt, bareApplied.tbt),
+      checkAbsolute(where, 'cls', applied.median.cls),
+      ...SCORES.map((score) => checkAbsolute(where, score, applied.median[score])),
+      checkAbsolute(
+        route,
+        'firstRoundTrip',
+        figures.firstRoundTrip?.brotliBytesToLcp ?? Number.NaN,
+      ),
+      checkAbsolute(route, 'renderBlocking', renderBlockingInMostRuns(applied.runs).length),
     )
-    // Layout shifts and the other scores are no phone matter: held on both form factors.
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const { median } = figures.lighthouse[formFactor]
-      const where = `${route} (${formFactor})`
-      checks.push(checkAbsolute(where, 'cls', median.cls))
-      for (const score of SCORES) checks.push(checkAbsolute(where, score, median[score]))
-    }
+  }
+  return checks
+}
+
+/** Every figure with a budget, held to it: ratio budgets against the bare page of the same run. */
+export function checksOf(report: MeasuredReport): Check[] {
+  const { bare } = report
+  const checks: Check[] = phoneChecksOf(report)
+  for (const figures of report.routes) {
+    const { route } = figures
+    // Layout shifts and the scores are no phone matter: held on the desktop too.
+    const desktop = figures.lighthouse.desktop.median
+    checks.push(checkAbsolute(`${route} (desktop)`, 'cls', desktop.cls))
+    for (const score of SCORES)
+      checks.push(checkAbsolute(`${route} (desktop)`, score, desktop[score]))
     checks.push(
-      checkAbsolute(route, 'htmlBytes', figures.html.decodedBytes),
       checkRatio(route, 'firstLoadGzip', figures.firstLoad.gzipBytes, bare.firstLoad.gzipBytes),
       checkAbsolute(route, 'onDemandInFirstLoad', figures.firstLoad.onDemandLibraries.length),
     )
@@ -182,10 +248,11 @@ function sentenceOf(check: Check): string {
   const figure = inUnit(budget.unit, check.value)
   if (budget.kind === 'absolute')
     return `${check.where}: ${budget.label} is ${figure}; the budget is ${boundOf(budget)}.`
-  const bare = inUnit(budget.unit, check.bare ?? Number.NaN)
+  const reference = budget.reference === 'twin' ? check.twin : check.bare
+  const whose = budget.reference === 'twin' ? "the scriptless twin's" : "the bare page's"
   const floor =
-    budget.floor > (check.bare ?? 0) ? ` (counted as ${inUnit(budget.unit, budget.floor)})` : ''
-  return `${check.where}: ${budget.label} is ${figure} against the bare page's ${bare}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
+    budget.floor > (reference ?? 0) ? ` (counted as ${inUnit(budget.unit, budget.floor)})` : ''
+  return `${check.where}: ${budget.label} is ${figure} against ${whose} ${inUnit(budget.unit, reference ?? Number.NaN)}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
 }
 
 /** The first line of the report: how many figures missed their budget, and which. */
@@ -221,7 +288,7 @@ export function markdownOf(report: BenchReport): string {
   }
   /** A figure with its ratio to the bare page where no budget holds it (shown, not judged). */
   const unjudged = (name: RatioBudgetName, value: number, bare: number) =>
-    `${inUnit(BUDGETS[name].unit, value)} · ${times(ratioToBare(name, value, bare))}`
+    `${inUnit(BUDGETS[name].unit, value)} · ${times(ratioToReference(name, value, bare))}`
   const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
   const { bare } = report
   const runs = report.settings.lighthouseRuns
@@ -232,65 +299,15 @@ export function markdownOf(report: BenchReport): string {
     '',
     `Measured ${report.date} on ${report.machine.summary}; Next.js ${report.machine.next}, Lighthouse ${report.machine.lighthouse}, ${report.machine.nginx}, Redis ${report.machine.redis}.`,
     '',
-    `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (×). Budgets head the columns; ✗ marks a miss.`,
+    `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
     '',
-    `### Phone: Lighthouse mobile, simulated throttling, median of ${runs}`,
-    '',
-    row([
-      'page',
-      head('performance', 'performance'),
-      head('lcp', 'LCP'),
-      `${head('tbt', 'TBT')} ¹`,
-      head('cls', 'CLS'),
-      head('accessibility', 'accessibility'),
-      head('bestPractices', 'best practices'),
-      head('seo', 'SEO'),
-    ]),
-    rule(8),
-  )
-  const bareMobile = bare.lighthouse.mobile.median
-  lines.push(
-    row([
-      BARE_PAGE,
-      String(bareMobile.performance),
-      duration(bareMobile.lcp),
-      duration(bareMobile.tbt),
-      inUnit('cls', bareMobile.cls),
-      String(bareMobile.accessibility),
-      String(bareMobile.bestPractices),
-      String(bareMobile.seo),
-    ]),
-  )
-  for (const { route } of report.routes) {
-    const where = `${route} (mobile)`
-    lines.push(
-      row([
-        route,
-        cell(where, 'performance'),
-        cell(where, 'lcp'),
-        cell(where, 'tbt'),
-        cell(where, 'cls'),
-        cell(where, 'accessibility'),
-        cell(where, 'bestPractices'),
-        cell(where, 'seo'),
-      ]),
-    )
-  }
-  const barePerformance = BUDGETS.performance
-  if (bareMobile.performance < barePerformance.limit)
-    lines.push(
-      '',
-      `The bare page itself scored ${bareMobile.performance}, under the ${barePerformance.limit} the routes are held to: absolute scores vary with the machine and the run (a quiet machine of this kind gives it 99–100), while the ratios compare like with like.`,
-    )
-  lines.push(
-    '',
-    `¹ The TBT ratio divides by the bare page's TBT counted as at least ${duration(BUDGETS.tbt.floor)}: a bare page blocks for next to nothing, and a ratio to 0 says nothing.`,
+    phoneMarkdownOf(report, report.checks),
     '',
     '### Bytes and server',
     '',
     row([
       'page',
-      head('htmlBytes', 'HTML, decoded'),
+      'HTML, decoded',
       head('firstLoadGzip', 'first-load JS, gz'),
       `${head('beforeInputGzip', 'JS before input, gz, phone')} ²`,
       `${head('beforeInputGzip', 'desktop')} ²`,
@@ -310,7 +327,7 @@ export function markdownOf(report: BenchReport): string {
       percent(bare.server.next.requestsPerSecond / bare.server.nginx.requestsPerSecond),
     ]),
   )
-  for (const { route, webglBlock, javascript, server } of report.routes) {
+  for (const { route, webglBlock, javascript, server, html } of report.routes) {
     const beforeInput = (viewport: Viewport) =>
       webglBlock
         ? unjudged(
@@ -322,7 +339,7 @@ export function markdownOf(report: BenchReport): string {
     lines.push(
       row([
         webglBlock ? `${route} (WebGL block)` : route,
-        cell(route, 'htmlBytes'),
+        kb(html.decodedBytes),
         cell(route, 'firstLoadGzip'),
         beforeInput('mobile'),
         beforeInput('desktop'),
@@ -475,6 +492,255 @@ export function markdownOf(report: BenchReport): string {
   if (report.misses.length === 0) lines.push('None: every figure is within its budget.')
   for (const miss of report.misses) lines.push(`- ${sentenceOf(miss)}`)
   return `${lines.join('\n')}\n`
+}
+
+const tableRow = (cells: string[]) => `| ${cells.join(' | ')} |`
+const tableRule = (columns: number) => tableRow(Array(columns).fill('---'))
+const markedIf = (text: string, within: boolean) => (within ? text : `**${text} ✗**`)
+
+/** How often the first paint came before the scripts finished: `3 of 5`, or `no scripts`. */
+export function paintBeforeScriptsOf(runs: readonly LighthouseRun[]): string {
+  const known = runs.filter((run) => typeof run.firstPaintBeforeScripts === 'boolean')
+  if (known.length === 0)
+    return runs.some((run) => run.firstPaintBeforeScripts === null) ? 'no scripts' : 'n/a'
+  return `${known.filter((run) => run.firstPaintBeforeScripts).length} of ${known.length}`
+}
+
+/** The LCP element Lighthouse named most often over the runs (by path, selector and snippet). */
+export function mostFrequentLcpElement(runs: readonly LighthouseRun[]): LcpElement | undefined {
+  const counts = new Map<string, { element: LcpElement; count: number }>()
+  for (const { lcpElement } of runs) {
+    if (!lcpElement) continue
+    const key = JSON.stringify([lcpElement.path, lcpElement.selector, lcpElement.snippet])
+    const seen = counts.get(key) ?? { element: lcpElement, count: 0 }
+    counts.set(key, { ...seen, count: seen.count + 1 })
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.element
+}
+
+/** An element in a few characters: `img#hero.photo`, else its start tag cut short. */
+export function shortElement(element: LcpElement | undefined): string {
+  if (!element?.snippet) return element?.nodeLabel ?? 'not found'
+  const tag = /^<([a-z][\w-]*)/i.exec(element.snippet)?.[1]
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(element.snippet!)?.[1]?.trim()
+  const id = attribute('id')
+  const firstClass = attribute('class')?.split(/\s+/)[0]
+  const text =
+    tag && (id || firstClass)
+      ? `${tag}${id ? `#${id}` : ''}${firstClass ? `.${firstClass}` : ''}`
+      : element.snippet.length > 48
+        ? `${element.snippet.slice(0, 47)}…`
+        : element.snippet
+  return `\`${text.replaceAll('|', '\\|').replaceAll('`', "'")}\``
+}
+
+/** A request's address in a few characters: its file name. */
+const fileOf = (url: string) => {
+  try {
+    return new URL(url).pathname.split('/').pop() || url
+  } catch {
+    return url
+  }
+}
+
+/**
+ * The phone's tables: Lighthouse mobile with throttling applied (judged), then simulated
+ * (reported), each route followed by its scriptless twin, each figure with its ratio to the bare
+ * page and to the twin; then the first round trip of each page.
+ */
+export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]): string {
+  const checks = new Map(checkList.map((check) => [`${check.where}|${check.budget}`, check]))
+  const check = (where: string, name: BudgetName) => {
+    const found = checks.get(`${where}|${name}`)
+    if (!found) throw new Error(`No check of ${name} at ${where}`)
+    return found
+  }
+  const absolute = (where: string, name: BudgetName) => {
+    const found = check(where, name)
+    return markedIf(inUnit(BUDGETS[name].unit, found.value), found.within)
+  }
+  const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
+  const runs = report.settings.lighthouseRuns
+  const { bare } = report
+  /** A time with its ratios to the bare page and, for a route, to its twin. */
+  const withRatios = (value: number, bareValue: number, twinValue?: number, floor = 0) => {
+    const ratio = (reference: number) => {
+      const base = Math.max(reference, floor)
+      return times(base > 0 ? value / base : Number.NaN)
+    }
+    return [
+      duration(value),
+      `${ratio(bareValue)} bare`,
+      ...(twinValue === undefined ? [] : [`${ratio(twinValue)} twin`]),
+    ].join(' · ')
+  }
+  const lines: string[] = [
+    `### Phone: Lighthouse mobile, applied throttling (devtools), median of ${runs}`,
+    '',
+    tableRow([
+      'page',
+      `LCP ${boundOf(BUDGETS.lcp)} bare, ${boundOf(BUDGETS.lcpTwin)} twin`,
+      `${head('tbt', 'TBT')} bare ¹`,
+      'FCP',
+      head('cls', 'CLS'),
+      'performance',
+      head('accessibility', 'accessibility'),
+      head('bestPractices', 'best practices'),
+      head('seo', 'SEO'),
+      'first paint before scripts finished †',
+    ]),
+    tableRule(10),
+  ]
+  const bareApplied = bare.lighthouse.mobileApplied
+  const plainScores = (median: LighthouseFigures) => [
+    String(median.performance),
+    String(median.accessibility),
+    String(median.bestPractices),
+    String(median.seo),
+  ]
+  lines.push(
+    tableRow([
+      BARE_PAGE,
+      duration(bareApplied.median.lcp),
+      duration(bareApplied.median.tbt),
+      duration(bareApplied.median.fcp ?? Number.NaN),
+      inUnit('cls', bareApplied.median.cls),
+      ...plainScores(bareApplied.median),
+      paintBeforeScriptsOf(bareApplied.runs),
+    ]),
+  )
+  for (const { route, lighthouse, twin } of report.routes) {
+    const where = `${route} (mobile)`
+    const { median } = lighthouse.mobileApplied
+    const twinMedian = twin.lighthouse.mobileApplied.median
+    const lcpWithin = check(where, 'lcp').within && check(where, 'lcpTwin').within
+    lines.push(
+      tableRow([
+        route,
+        markedIf(withRatios(median.lcp, bareApplied.median.lcp, twinMedian.lcp), lcpWithin),
+        markedIf(
+          withRatios(median.tbt, bareApplied.median.tbt, twinMedian.tbt, BUDGETS.tbt.floor),
+          check(where, 'tbt').within,
+        ),
+        withRatios(
+          median.fcp ?? Number.NaN,
+          bareApplied.median.fcp ?? Number.NaN,
+          twinMedian.fcp ?? Number.NaN,
+        ),
+        absolute(where, 'cls'),
+        String(median.performance),
+        absolute(where, 'accessibility'),
+        absolute(where, 'bestPractices'),
+        absolute(where, 'seo'),
+        paintBeforeScriptsOf(lighthouse.mobileApplied.runs),
+      ]),
+      tableRow([
+        `${route} twin`,
+        withRatios(twinMedian.lcp, bareApplied.median.lcp),
+        withRatios(twinMedian.tbt, bareApplied.median.tbt, undefined, BUDGETS.tbt.floor),
+        withRatios(twinMedian.fcp ?? Number.NaN, bareApplied.median.fcp ?? Number.NaN),
+        inUnit('cls', twinMedian.cls),
+        ...plainScores(twinMedian),
+        paintBeforeScriptsOf(twin.lighthouse.mobileApplied.runs),
+      ]),
+    )
+  }
+  lines.push(
+    '',
+    `¹ The TBT ratio divides by the bare page's TBT counted as at least ${duration(BUDGETS.tbt.floor)}: a bare page may block for next to nothing, and a ratio to 0 says nothing.`,
+    "† In how many runs the first contentful paint came before the scripts the page had asked for by then finished arriving. Lighthouse's simulation counts every script that arrived before the observed paint into its estimate of the paint; on loopback with no throttling they all arrive first, a race no phone runs. `no scripts`: a twin.",
+    '',
+    `### Phone: Lighthouse mobile, simulated throttling (Lantern), median of ${runs}: reported, not judged`,
+    '',
+    tableRow(['page', 'LCP', 'TBT', 'FCP', 'performance', 'first paint before scripts finished †']),
+    tableRule(6),
+  )
+  const bareSimulated = bare.lighthouse.mobile
+  lines.push(
+    tableRow([
+      BARE_PAGE,
+      duration(bareSimulated.median.lcp),
+      duration(bareSimulated.median.tbt),
+      duration(bareSimulated.median.fcp ?? Number.NaN),
+      String(bareSimulated.median.performance),
+      paintBeforeScriptsOf(bareSimulated.runs),
+    ]),
+  )
+  for (const { route, lighthouse, twin } of report.routes) {
+    const { median } = lighthouse.mobile
+    const twinMedian = twin.lighthouse.mobile.median
+    const b = bareSimulated.median
+    lines.push(
+      tableRow([
+        route,
+        withRatios(median.lcp, b.lcp, twinMedian.lcp),
+        withRatios(median.tbt, b.tbt, twinMedian.tbt, BUDGETS.tbt.floor),
+        withRatios(median.fcp ?? Number.NaN, b.fcp ?? Number.NaN, twinMedian.fcp ?? Number.NaN),
+        String(median.performance),
+        paintBeforeScriptsOf(lighthouse.mobile.runs),
+      ]),
+      tableRow([
+        `${route} twin`,
+        withRatios(twinMedian.lcp, b.lcp),
+        withRatios(twinMedian.tbt, b.tbt, undefined, BUDGETS.tbt.floor),
+        withRatios(twinMedian.fcp ?? Number.NaN, b.fcp ?? Number.NaN),
+        String(twinMedian.performance),
+        paintBeforeScriptsOf(twin.lighthouse.mobile.runs),
+      ]),
+    )
+  }
+  lines.push(
+    '',
+    '### First round trip: the document as a browser receives it (`Accept-Encoding: br`)',
+    '',
+    tableRow([
+      'page',
+      head('firstRoundTrip', 'Brotli up to and including the LCP element'),
+      'LCP element (applied throttling) ‡',
+      'document: Brotli / decoded',
+      head('renderBlocking', 'render-blocking before first paint'),
+    ]),
+    tableRule(5),
+  )
+  const blocking = (runsOf: readonly LighthouseRun[]) => {
+    const urls = renderBlockingInMostRuns(runsOf)
+    return urls.length === 0 ? '0' : `${urls.length}: ${urls.map(fileOf).join(', ')}`
+  }
+  const documentSize = (page: PhonePage) =>
+    page.firstRoundTrip
+      ? `${kb(page.firstRoundTrip.brotliBytes)} / ${kb(page.firstRoundTrip.decodedBytes)}`
+      : 'n/a'
+  const element = (page: PhonePage) =>
+    shortElement(
+      page.firstRoundTrip?.lcpElement ?? mostFrequentLcpElement(page.lighthouse.mobileApplied.runs),
+    )
+  lines.push(
+    tableRow([
+      BARE_PAGE,
+      bare.firstRoundTrip ? kb(bare.firstRoundTrip.brotliBytesToLcp) : 'n/a',
+      element(bare),
+      documentSize(bare),
+      blocking(bare.lighthouse.mobileApplied.runs),
+    ]),
+  )
+  for (const page of report.routes) {
+    const blockingCheck = check(page.route, 'renderBlocking')
+    lines.push(
+      tableRow([
+        page.route,
+        absolute(page.route, 'firstRoundTrip'),
+        element(page),
+        documentSize(page),
+        markedIf(blocking(page.lighthouse.mobileApplied.runs), blockingCheck.within),
+      ]),
+    )
+  }
+  lines.push(
+    '',
+    "‡ The element Lighthouse found most often as the LCP element in the runs with throttling applied, located in the document as served; the Brotli column counts the bytes of the compressed body, as the front sends it once its best Brotli is made, that must arrive before the decoder has given out the element's end. A server's first flight on a new connection is about 14 KB; the bare page is shown, not judged.",
+  )
+  return lines.join('\n')
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: builds the production site on the offline fixtures and a bare Next.js page
  * (one App Router page, one `next/image`) with the same Next.js, and measures both the same way
- * in the same run: Lighthouse mobile and desktop (median of 5), the HTML a browser receives,
+ * in the same run: Lighthouse mobile, with throttling applied in the browser and simulated, on
+ * the bare page, each route and each route's scriptless twin (scripts/bench/twin.ts), and
+ * desktop (median of 5); the first round trip (the document's Brotli bytes up to the LCP
+ * element, scripts/bench/first-round-trip.ts); the HTML a browser receives,
  * the JavaScript of the first load and of a visit before any input and after scrolling to the
  * bottom, and each server under a bounded load (the site through its production front), next to
  * nginx serving the same HTML and to `next start` serving the same build. Budgets
@@ -15,6 +18,9 @@
  *        alone, printed (benchmarks/ is left as it is), in a few minutes.
  *        npm run bench -- --only server [--no-build] [--routes …]: the site's server figures
  *        beside the bare page's, printed, in a few minutes.
+ *        npm run bench -- --only phone [--no-build] [--routes /,/privacy] [--runs 3]: the phone
+ *        alone (both throttling methods, the bare page, the routes and their twins) and the
+ *        first round trip, printed, so that a change to the site is measured in minutes.
  * Everything runs on loopback and offline, with Debian's Chromium, nginx and Redis.
  */
 import { spawnSync } from 'node:child_process'
@@ -25,13 +31,15 @@ import { SITE_ROUTES } from '../../src/domain/routes.ts'
 import { prerenderedHtmlFileOf } from '../../src/server/next-build.ts'
 import { firstLoadOf } from '../bundle/first-load.ts'
 import { buildBareNext, startBareNext } from './bare-next.ts'
+import { firstRoundTripOf, settledBrotliBody } from './first-round-trip.ts'
 import { documentOf, type HtmlDocument } from './html.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport, type VisitJavaScript } from './javascript.ts'
 import {
   lighthouseRunWithRetries,
   medianFigures,
   type FormFactor,
-  type LighthouseFigures,
+  type LighthouseRun,
+  type ThrottlingMethod,
 } from './lighthouse.ts'
 import { LOAD, measureLoads } from './load.ts'
 import { INSTANCE_ROUTES, measureInstances } from './instances.ts'
@@ -41,15 +49,24 @@ import {
   checksOf,
   instancesMarkdownOf,
   markdownOf,
+  mostFrequentLcpElement,
+  phoneChecksOf,
+  phoneMarkdownOf,
   serverMarkdownOf,
+  summaryOf,
   type BenchReport,
+  type LighthouseSummary,
   type PageFigures,
+  type PhoneLighthouse,
+  type PhonePage,
+  type PhoneReport,
   type RouteFigures,
 } from './report.ts'
 import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
+import { startTwin } from './twin.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303 }
+const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303, twin: 3304 }
 /** The one image of the bare reference page: a fixture photograph. */
 const REFERENCE_PICTURE =
   'fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
@@ -63,7 +80,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-const SECTIONS = ['instances', 'server']
+const SECTIONS = ['instances', 'server', 'phone']
 if (values.only !== undefined && !SECTIONS.includes(values.only))
   throw new Error(`--only takes one section, ${SECTIONS.join(' or ')}, not ${values.only}`)
 const runs = Number(values.runs)
@@ -83,6 +100,8 @@ const severalInstances = () =>
 const startSite = () => startNodeServer(ROOT, ['src/server/serve.ts'], PORTS.site)
 /** The same build served by `next start` alone: what the site's thin front adds shows against it. */
 const startNextAlone = () => startNodeServer(ROOT, [NEXT_BIN, 'start'], PORTS.nextAlone)
+/** Each route's scriptless twin, through a proxy in front of the site (started before it). */
+const startSiteTwin = () => startTwin(`http://127.0.0.1:${PORTS.site}/`, PORTS.twin)
 
 /** The favicon, the touch icon and the installed app's icons, as the site serves them. */
 async function iconFiles(): Promise<string[]> {
@@ -115,14 +134,103 @@ interface BrowserTarget {
   url: string
 }
 
-/** What a browser sees of one page. */
-type BrowserFigures = Pick<PageFigures, 'html' | 'javascript' | 'lighthouse'>
+/** What a browser sees of one page, the phone's Lighthouse runs aside. */
+type BrowserFigures = Pick<PageFigures, 'html' | 'javascript'> & {
+  desktop: LighthouseSummary
+}
+
+const summaryOfRuns = (results: LighthouseRun[]): LighthouseSummary => ({
+  median: medianFigures(results),
+  runs: results,
+})
+
+/** One page in one setting of Lighthouse, as the rounds of runs take them. */
+interface LighthouseTarget {
+  name: string
+  url: string
+  formFactor: FormFactor
+  throttling: ThrottlingMethod
+}
 
 /**
- * The browser's figures of every page. The runs of Lighthouse alternate between the pages (run 1
- * of each, then run 2 of each, …) so that a slow spell of the machine falls on the bare page and
- * the routes alike, rather than on every run of one of them.
+ * Every target's runs of Lighthouse, alternating between the targets (run 1 of each, then run 2
+ * of each, …) so that a slow spell of the machine falls on the bare page and the routes alike,
+ * rather than on every run of one of them. Keyed by the target's name.
  */
+async function lighthouseRounds(targets: readonly LighthouseTarget[]) {
+  const results = new Map(targets.map(({ name }) => [name, [] as LighthouseRun[]]))
+  for (let run = 1; run <= runs; run++)
+    for (const { name, url, formFactor, throttling } of targets) {
+      log(`${name}: Lighthouse, run ${run} of ${runs}`)
+      const figures = await lighthouseRunWithRetries(
+        url,
+        formFactor,
+        (error) => log(`${error.message}: running it again`),
+        throttling,
+      )
+      results.get(name)!.push(figures)
+    }
+  return results
+}
+
+const METHODS: ThrottlingMethod[] = ['devtools', 'simulate']
+
+/**
+ * The phone: Lighthouse mobile with throttling applied and simulated, on the bare page, each
+ * route and each route's scriptless twin, in rounds; then each page's first round trip, its LCP
+ * element being the one the applied runs named most often.
+ */
+async function phoneFigures(
+  bareUrl: string,
+  siteUrl: string,
+  twinUrl: string,
+): Promise<Omit<PhoneReport, 'settings'>> {
+  const pages = [
+    { name: BARE, url: bareUrl },
+    ...routes.flatMap((route) => [
+      { name: route, url: new URL(route, siteUrl).href },
+      { name: `${route} twin`, url: new URL(route, twinUrl).href },
+    ]),
+  ]
+  // Each page asked for once first: the front makes its best Brotli of a page in the background
+  // after the first answer, and the twin compresses each document once; a visitor's load finds
+  // both done, and so do the runs.
+  for (const { url } of pages) await settledBrotliBody(url)
+  const key = (name: string, throttling: ThrottlingMethod) => `${name} (mobile, ${throttling})`
+  const results = await lighthouseRounds(
+    pages.flatMap(({ name, url }) =>
+      METHODS.map((throttling) => ({
+        name: key(name, throttling),
+        url,
+        formFactor: 'mobile' as const,
+        throttling,
+      })),
+    ),
+  )
+  const phoneOf = (name: string): PhoneLighthouse => ({
+    mobile: summaryOfRuns(results.get(key(name, 'simulate'))!),
+    mobileApplied: summaryOfRuns(results.get(key(name, 'devtools'))!),
+  })
+  const pageOf = async (name: string, url: string): Promise<PhonePage> => {
+    const lighthouse = phoneOf(name)
+    const element = mostFrequentLcpElement(lighthouse.mobileApplied.runs)
+    log(`${name}: the first round trip`)
+    const firstRoundTrip = element ? await firstRoundTripOf(url, element) : undefined
+    if (!firstRoundTrip) log(`${name}: the LCP element was not found in the document`)
+    return { lighthouse, ...(firstRoundTrip ? { firstRoundTrip } : {}) }
+  }
+  const bare = await pageOf(BARE, bareUrl)
+  const routePages = []
+  for (const route of routes)
+    routePages.push({
+      route,
+      ...(await pageOf(route, new URL(route, siteUrl).href)),
+      twin: { lighthouse: phoneOf(`${route} twin`) },
+    })
+  return { bare, routes: routePages }
+}
+
+/** The HTML, the JavaScript of a visit and Lighthouse desktop of every page. */
 async function browserFigures(targets: readonly BrowserTarget[]) {
   const html = new Map<string, HtmlDocument>()
   const javascript = new Map<string, Record<Viewport, VisitJavaScript>>()
@@ -137,37 +245,23 @@ async function browserFigures(targets: readonly BrowserTarget[]) {
     }
     javascript.set(name, visits)
   }
-  const lighthouse = new Map(
-    targets.map(({ name }) => [
+  const desktop = await lighthouseRounds(
+    targets.map(({ name, url }) => ({
       name,
-      { mobile: [], desktop: [] } as Record<FormFactor, LighthouseFigures[]>,
-    ]),
+      url,
+      formFactor: 'desktop' as const,
+      throttling: 'simulate' as const,
+    })),
   )
-  for (const formFactor of ['mobile', 'desktop'] as FormFactor[])
-    for (let run = 1; run <= runs; run++)
-      for (const { name, url } of targets) {
-        log(`${name}: Lighthouse ${formFactor}, run ${run} of ${runs}`)
-        const figures = await lighthouseRunWithRetries(url, formFactor, (error) =>
-          log(`${error.message}: running it again`),
-        )
-        lighthouse.get(name)![formFactor].push(figures)
-      }
   return new Map(
-    targets.map(({ name }): [string, BrowserFigures] => {
-      const results = lighthouse.get(name)!
-      const summary = (formFactor: FormFactor) => ({
-        median: medianFigures(results[formFactor]),
-        runs: results[formFactor],
-      })
-      return [
-        name,
-        {
-          html: html.get(name)!,
-          javascript: javascript.get(name)!,
-          lighthouse: { mobile: summary('mobile'), desktop: summary('desktop') },
-        },
-      ]
-    }),
+    targets.map(({ name }): [string, BrowserFigures] => [
+      name,
+      {
+        html: html.get(name)!,
+        javascript: javascript.get(name)!,
+        desktop: summaryOfRuns(desktop.get(name)!),
+      },
+    ]),
   )
 }
 
@@ -200,6 +294,18 @@ const startBare = () => startBareNext(ROOT, bareDir, PORTS.bare)
 const BARE_ON_NGINX = '/bare-next'
 const BARE = 'bare page'
 
+if (values.only === 'phone') {
+  const phone = await withServers(
+    { site: startSite, bare: startBare, twin: startSiteTwin },
+    ({ site, bare, twin }) => phoneFigures(bare.url, site.url, twin.url),
+  )
+  const report = { settings: { lighthouseRuns: runs }, ...phone }
+  const checks = phoneChecksOf(report)
+  const misses = checks.filter((check) => !check.within)
+  console.log(`\n${summaryOf(misses)}\n\n${phoneMarkdownOf(report, checks)}`)
+  process.exit(0)
+}
+
 if (values.only === 'server') {
   const loads = await withServers({ site: startSite, bare: startBare }, ({ site, bare }) =>
     measureLoads(
@@ -218,11 +324,15 @@ if (values.only === 'server') {
   process.exit(0)
 }
 
-const browser = await withServers({ site: startSite, bare: startBare }, ({ site, bare }) =>
-  browserFigures([
-    { name: BARE, url: bare.url },
-    ...routes.map((route) => ({ name: route, url: new URL(route, site.url).href })),
-  ]),
+const browser = await withServers(
+  { site: startSite, bare: startBare, twin: startSiteTwin },
+  async ({ site, bare, twin }) => ({
+    phone: await phoneFigures(bare.url, site.url, twin.url),
+    pages: await browserFigures([
+      { name: BARE, url: bare.url },
+      ...routes.map((route) => ({ name: route, url: new URL(route, site.url).href })),
+    ]),
+  }),
 )
 
 // Every server is up for the load: an idle one costs no CPU, and the rounds can then alternate
@@ -265,11 +375,15 @@ const loads = await withServers(
 const routeFigures: RouteFigures[] = []
 for (const route of routes) {
   const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
+  const { html: document, javascript, desktop } = browser.pages.get(route)!
+  const phone = browser.phone.routes.find((figures) => figures.route === route)!
   routeFigures.push({
-    route,
+    ...phone,
     webglBlock: html.includes('data-webgl-state'),
     firstLoad: await firstLoadFigures(distDir, route),
-    ...browser.get(route)!,
+    html: document,
+    javascript,
+    lighthouse: { ...phone.lighthouse, desktop },
     server: {
       site: loads.get(`site ${route}`)!,
       nginx: loads.get(`nginx ${route}`)!,
@@ -277,9 +391,13 @@ for (const route of routes) {
     },
   })
 }
+const barePage = browser.pages.get(BARE)!
 const bare = {
+  ...browser.phone.bare,
   firstLoad: await firstLoadFigures(bareDist, '/'),
-  ...browser.get(BARE)!,
+  html: barePage.html,
+  javascript: barePage.javascript,
+  lighthouse: { ...browser.phone.bare.lighthouse, desktop: barePage.desktop },
   server: { next: loads.get(BARE)!, nginx: loads.get(`nginx ${BARE}`)! },
 }
 log('several instances: one against two behind nginx, sharing one Redis')

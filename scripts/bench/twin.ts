@@ -1,0 +1,166 @@
+import { createServer, request, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import type { RunningServer } from './servers.ts'
+
+/**
+ * A route's scriptless twin: the same document with every script taken out, from the same build
+ * served the same way. What the twin costs is what the page's design costs (markup, style sheets,
+ * font, images, compression); the route ÷ its twin is what the page's JavaScript adds to a load.
+ */
+
+/** Every `<script>` element, its content included (an inline script cannot hold `</script`). */
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
+/** Every `<link>` tag, to keep or drop by its attributes. */
+const LINK = /<link\b[^>]*>/gi
+
+/** An attribute's value in a start tag, lower-cased; undefined when the tag lacks it. */
+function attributeOf(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase() : undefined
+}
+
+/** Whether a `<link>` only fetches a script ahead: a module preload, or a preload as a script. */
+function preloadsScript(tag: string): boolean {
+  const rel = (attributeOf(tag, 'rel') ?? '').split(/\s+/)
+  return (
+    rel.includes('modulepreload') ||
+    (rel.includes('preload') && attributeOf(tag, 'as') === 'script')
+  )
+}
+
+/**
+ * The document without its scripts: every `<script>` element (external ones, and inline ones with
+ * their content, the inline RSC payload `self.__next_f.push(…)` among them) and every link that
+ * fetches a script ahead. Everything else is left byte for byte.
+ */
+export function scriptlessHtml(html: string): string {
+  return html.replace(SCRIPT, '').replace(LINK, (tag) => (preloadsScript(tag) ? '' : tag))
+}
+
+/** Unpacks a body as the upstream sent it. */
+function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
+  switch (contentEncoding ?? 'identity') {
+    case 'br':
+      return zlib.brotliDecompressSync(body)
+    case 'gzip':
+      return zlib.gunzipSync(body)
+    case 'identity':
+      return body
+    default:
+      throw new Error(`the twin cannot unpack ${contentEncoding}`)
+  }
+}
+
+/**
+ * Packs the twin's document as the browser asked: Brotli at its best (quality 11, as the front
+ * keeps a prerendered page once it has had the time) when it accepts `br`, else gzip at its best.
+ */
+function encoded(body: Buffer, acceptEncoding: string | undefined) {
+  if (/\bbr\b/i.test(acceptEncoding ?? ''))
+    return {
+      encoding: 'br',
+      body: zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    }
+  if (/\bgzip\b/i.test(acceptEncoding ?? ''))
+    return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 9 }) }
+  return { encoding: undefined, body }
+}
+
+/** Headers that describe the upstream's body, not the twin's, and are set anew or dropped. */
+const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'etag']
+
+/**
+ * A loopback proxy in front of the site: HTML documents come back scriptless (see
+ * `scriptlessHtml`) and compressed anew, without the upstream's ETag (it names the document with
+ * its scripts); every other answer (style sheets, fonts, images, icons) passes through as it
+ * came, headers and bytes.
+ */
+export function startTwin(upstream: string, port: number): Promise<RunningServer> {
+  const target = new URL(upstream)
+  /**
+   * Each twin document once compressed, by address, encoding and upstream version: Brotli 11
+   * takes a busy machine a few hundred milliseconds, which every load of the twin would otherwise
+   * wait for, where the front sends a page it keeps at once.
+   */
+  const kept = new Map<string, ReturnType<typeof encoded>>()
+  const server = createServer((incoming, outgoing) => {
+    const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }
+    const forwarded = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers,
+      },
+      (answer) => {
+        const isHtml = /^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))
+        if (!isHtml || incoming.method === 'HEAD') {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+          answer.pipe(outgoing)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('error', (error) => outgoing.destroy(error))
+        answer.on('end', () => {
+          try {
+            const version = answer.headers.etag
+            const key = `${incoming.url} ${incoming.headers['accept-encoding'] ?? ''} ${version}`
+            const html = decoded(
+              Buffer.concat(chunks),
+              answer.headers['content-encoding'] as string | undefined,
+            ).toString('utf8')
+            const twin =
+              (version && kept.get(key)) ||
+              encoded(
+                Buffer.from(scriptlessHtml(html), 'utf8'),
+                incoming.headers['accept-encoding'],
+              )
+            if (version) kept.set(key, twin)
+            const { encoding, body } = twin
+            // The upstream's headers as it sent them (a repeated one stays repeated), in pairs.
+            const headers: string[] = []
+            for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2)
+              if (!BODY_HEADERS.includes(answer.rawHeaders[i]!.toLowerCase()))
+                headers.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!)
+            if (encoding) headers.push('Content-Encoding', encoding)
+            headers.push('Content-Length', String(body.length))
+            outgoing.writeHead(answer.statusCode ?? 200, headers)
+            outgoing.end(body)
+          } catch (error) {
+            outgoing.destroy(error as Error)
+          }
+        })
+      },
+    )
+    forwarded.on('error', (error) => {
+      if (!outgoing.headersSent) outgoing.writeHead(502).end(String(error))
+      else outgoing.destroy(error)
+    })
+    incoming.pipe(forwarded)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as AddressInfo
+      resolve({
+        url: `http://127.0.0.1:${bound}/`,
+        // The twin runs in the bench's own process.
+        pid: process.pid,
+        stop: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}
