@@ -63,7 +63,6 @@ import {
   type RouteFigures,
 } from './report.ts'
 import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
-import { startTwin } from './twin.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303, twin: 3304 }
@@ -101,7 +100,12 @@ const startSite = () => startNodeServer(ROOT, ['src/server/serve.ts'], PORTS.sit
 /** The same build served by `next start` alone: what the site's thin front adds shows against it. */
 const startNextAlone = () => startNodeServer(ROOT, [NEXT_BIN, 'start'], PORTS.nextAlone)
 /** Each route's scriptless twin, through a proxy in front of the site (started before it). */
-const startSiteTwin = () => startTwin(`http://127.0.0.1:${PORTS.site}/`, PORTS.twin)
+const startSiteTwin = () =>
+  startNodeServer(
+    ROOT,
+    ['scripts/bench/twin-server.ts', '--upstream', `http://127.0.0.1:${PORTS.site}/`],
+    PORTS.twin,
+  )
 
 /** The favicon, the touch icon and the installed app's icons, as the site serves them. */
 async function iconFiles(): Promise<string[]> {

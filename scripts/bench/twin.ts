@@ -1,7 +1,5 @@
-import { createServer, request, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import zlib from 'node:zlib'
-import type { RunningServer } from './servers.ts'
 
 /**
  * A route's scriptless twin: the same document with every script taken out, from the same build
@@ -82,7 +80,7 @@ const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding',
  * its scripts); every other answer (style sheets, fonts, images, icons) passes through as it
  * came, headers and bytes.
  */
-export function startTwin(upstream: string, port: number): Promise<RunningServer> {
+export function createTwin(upstream: string): Server {
   const target = new URL(upstream)
   /**
    * Each twin document once compressed, by address, encoding and upstream version: Brotli 11
@@ -90,7 +88,7 @@ export function startTwin(upstream: string, port: number): Promise<RunningServer
    * wait for, where the front sends a page it keeps at once.
    */
   const kept = new Map<string, ReturnType<typeof encoded>>()
-  const server = createServer((incoming, outgoing) => {
+  return createServer((incoming, outgoing) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }
     const forwarded = request(
       {
@@ -146,21 +144,5 @@ export function startTwin(upstream: string, port: number): Promise<RunningServer
       else outgoing.destroy(error)
     })
     incoming.pipe(forwarded)
-  })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address() as AddressInfo
-      resolve({
-        url: `http://127.0.0.1:${bound}/`,
-        // The twin runs in the bench's own process.
-        pid: process.pid,
-        stop: () =>
-          new Promise<void>((done) => {
-            server.close(() => done())
-            server.closeAllConnections()
-          }),
-      })
-    })
   })
 }
