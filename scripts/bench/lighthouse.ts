@@ -127,6 +127,9 @@ export async function runLighthouse(
   }
 }
 
+/** Lighthouse's code for a load whose main thread had no 5 s without a long task. */
+const NEVER_QUIET = /NO_TTI_CPU_IDLE_PERIOD/
+
 /** One Lighthouse run on one page, as the figures the benchmark reports. */
 export async function lighthouseRun(
   url: string,
@@ -138,12 +141,18 @@ export async function lighthouseRun(
   // A metric that failed on one load (a lost paint in the trace, on a busy machine) leaves its
   // category without a score: worth another run, as a runtime error is.
   const failed = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'error')
-  if (categories.performance?.score === null && failed.length > 0)
+  // A page whose main thread never rests for 5 s (no "time to interactive") is no lost trace:
+  // Lighthouse cannot bound its blocking time, and running it again finds the same page. Its
+  // TBT counts as endless, a miss the report names, and its performance score as unknown.
+  const neverQuiet =
+    failed.length > 0 && failed.every((audit) => NEVER_QUIET.test(audit.errorMessage ?? ''))
+  if (categories.performance?.score === null && failed.length > 0 && !neverQuiet)
     throw new LighthouseRuntimeError(
       `Lighthouse on ${url}: no performance score (${failed.map((audit) => `${audit.id}: ${audit.errorMessage}`).join('; ')})`,
     )
   const score = (id: string) => {
     const value = categories[id]?.score
+    if (id === 'performance' && neverQuiet) return Number.NaN
     if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`)
     return Math.round(value * 100)
   }
@@ -158,7 +167,7 @@ export async function lighthouseRun(
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
+    tbt: neverQuiet ? Number.POSITIVE_INFINITY : metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     fcp: metric('first-contentful-paint'),
     lcpElement: lcpElementOf(lhr),
@@ -238,7 +247,13 @@ export function renderBlockingOf(lhr: Result): string[] {
 /** The median of each figure over several runs (each figure on its own). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const median = (figure: keyof LighthouseFigures) => {
-    const values = runs.map((run) => run[figure] ?? Number.NaN).sort((a, b) => a - b)
+    // An unknown figure (a score Lighthouse could not give) is left out; an endless one (the TBT
+    // of a page never quiet) sorts last, and is the median when most runs read it.
+    const values = runs
+      .map((run) => run[figure] ?? Number.NaN)
+      .filter((value) => !Number.isNaN(value))
+      .sort((a, b) => a - b)
+    if (values.length === 0) return Number.NaN
     const middle = Math.floor(values.length / 2)
     return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2
   }

@@ -195,9 +195,13 @@ export function missesOf(report: MeasuredReport): Check[] {
 export const BARE_PAGE = 'bare Next.js page'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+/** A Lighthouse score, or a dash where it could give none (a page never quiet for 5 s). */
+const score = (value: number) => (Number.isNaN(value) ? '—' : String(value))
 
 /** A duration: seconds from one second up, whole milliseconds, hundredths below 10 ms. */
 function duration(ms: number): string {
+  // The TBT of a page whose main thread never rested for 5 s: Lighthouse could not bound it.
+  if (ms === Number.POSITIVE_INFINITY) return 'never 5 s quiet'
   if (ms === 0) return '0 ms'
   if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`
   return ms >= 10 ? `${Math.round(ms)} ms` : `${ms.toFixed(2)} ms`
@@ -217,6 +221,7 @@ const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
 /** A figure in its budget's unit. */
 function inUnit(unit: Budget['unit'], value: number): string {
+  if (unit === 'ms' && value === Number.POSITIVE_INFINITY) return duration(value)
   if (!Number.isFinite(value)) return 'n/a'
   switch (unit) {
     case 'bytes':
@@ -364,7 +369,7 @@ export function markdownOf(report: BenchReport): string {
   lines.push(
     row([
       BARE_PAGE,
-      String(bareDesktop.performance),
+      score(bareDesktop.performance),
       duration(bareDesktop.lcp),
       duration(bareDesktop.tbt),
       inUnit('cls', bareDesktop.cls),
@@ -379,7 +384,7 @@ export function markdownOf(report: BenchReport): string {
     lines.push(
       row([
         route,
-        String(m.performance),
+        score(m.performance),
         duration(m.lcp),
         duration(m.tbt),
         cell(where, 'cls'),
@@ -594,7 +599,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
   ]
   const bareApplied = bare.lighthouse.mobileApplied
   const plainScores = (median: LighthouseFigures) => [
-    String(median.performance),
+    score(median.performance),
     String(median.accessibility),
     String(median.bestPractices),
     String(median.seo),
@@ -629,7 +634,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
           twinMedian.fcp ?? Number.NaN,
         ),
         absolute(where, 'cls'),
-        String(median.performance),
+        score(median.performance),
         absolute(where, 'accessibility'),
         absolute(where, 'bestPractices'),
         absolute(where, 'seo'),
@@ -663,7 +668,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
       duration(bareSimulated.median.lcp),
       duration(bareSimulated.median.tbt),
       duration(bareSimulated.median.fcp ?? Number.NaN),
-      String(bareSimulated.median.performance),
+      score(bareSimulated.median.performance),
       paintBeforeScriptsOf(bareSimulated.runs),
     ]),
   )
@@ -677,7 +682,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
         withRatios(median.lcp, b.lcp, twinMedian.lcp),
         withRatios(median.tbt, b.tbt, twinMedian.tbt, BUDGETS.tbt.floor),
         withRatios(median.fcp ?? Number.NaN, b.fcp ?? Number.NaN, twinMedian.fcp ?? Number.NaN),
-        String(median.performance),
+        score(median.performance),
         paintBeforeScriptsOf(lighthouse.mobile.runs),
       ]),
       tableRow([
@@ -685,7 +690,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
         withRatios(twinMedian.lcp, b.lcp),
         withRatios(twinMedian.tbt, b.tbt, undefined, BUDGETS.tbt.floor),
         withRatios(twinMedian.fcp ?? Number.NaN, b.fcp ?? Number.NaN),
-        String(twinMedian.performance),
+        score(twinMedian.performance),
         paintBeforeScriptsOf(twin.lighthouse.mobile.runs),
       ]),
     )

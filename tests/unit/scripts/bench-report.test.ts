@@ -502,6 +502,14 @@ describe('the figures behind the report', () => {
     expect(medianFigures(runs)).toMatchObject({ performance: 99, lcp: 1_300 })
   })
 
+  it('counts a page never quiet for 5 s as endless TBT, and its unknown score as left out', () => {
+    const neverQuiet = () => lighthouse({ performance: Number.NaN, tbt: Number.POSITIVE_INFINITY })
+    const once = [neverQuiet(), lighthouse({ tbt: 300 }), lighthouse({ tbt: 200 })]
+    expect(medianFigures(once)).toMatchObject({ tbt: 300 })
+    const mostly = [neverQuiet(), neverQuiet(), lighthouse({ performance: 80, tbt: 200 })]
+    expect(medianFigures(mostly)).toMatchObject({ tbt: Number.POSITIVE_INFINITY, performance: 80 })
+  })
+
   it('counts the runs whose first paint came before the scripts finished, and says when there were none', () => {
     const runs = [true, false, true].map((early) => lighthouse({ firstPaintBeforeScripts: early }))
     expect(paintBeforeScriptsOf(runs)).toBe('2 of 3')
