@@ -1,6 +1,7 @@
 import { request } from 'node:http'
 import zlib from 'node:zlib'
 import { JSDOM } from 'jsdom'
+import { brotliBest } from './brotli.ts'
 import type { LcpElement } from './lighthouse.ts'
 
 /**
@@ -44,15 +45,6 @@ function answerToBrotli(url: string): Promise<{ body: Buffer; encoding: string }
     outgoing.end()
   })
 }
-
-const brotliBest = (body: Buffer) =>
-  zlib.brotliCompressSync(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  })
 
 /**
  * The document's Brotli body as a visitor receives it once the server has settled. The site's

@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import zlib from 'node:zlib'
+import { brotliBest } from './brotli.ts'
 
 /**
  * A route's scriptless twin: the same document with every script taken out, from the same build
@@ -55,17 +56,7 @@ function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
  * keeps a prerendered page once it has had the time) when it accepts `br`, else gzip at its best.
  */
 function encoded(body: Buffer, acceptEncoding: string | undefined) {
-  if (/\bbr\b/i.test(acceptEncoding ?? ''))
-    return {
-      encoding: 'br',
-      body: zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    }
+  if (/\bbr\b/i.test(acceptEncoding ?? '')) return { encoding: 'br', body: brotliBest(body) }
   if (/\bgzip\b/i.test(acceptEncoding ?? ''))
     return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 9 }) }
   return { encoding: undefined, body }
