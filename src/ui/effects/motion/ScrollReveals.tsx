@@ -107,17 +107,7 @@ function revealBelowTheFold(gsap: Gsap, ScrollTrigger: ScrollTriggerType): () =>
     stopUpdates = lenis?.on('scroll', ScrollTrigger.update)
   })
   ScrollTrigger.refresh()
-  // Sections off screen count at an estimated height until they first come near
-  // (content-visibility): when one takes its real height, the triggers below it move with it.
-  let pendingRefresh = 0
-  const heightWatcher = new ResizeObserver(() => {
-    cancelAnimationFrame(pendingRefresh)
-    pendingRefresh = requestAnimationFrame(() => ScrollTrigger.refresh())
-  })
-  heightWatcher.observe(document.body)
   return () => {
-    heightWatcher.disconnect()
-    cancelAnimationFrame(pendingRefresh)
     stopListening()
     stopUpdates?.()
     triggers.forEach((trigger) => trigger.kill())
