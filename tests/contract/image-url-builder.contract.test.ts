@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import { aspectRatioOf, parseImageAssetId, type ImageAsset } from '@/domain/content/assets'
-import { IMAGE_WIDTHS } from '@/domain/images'
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '@/domain/images'
 import type { ImageUrlBuilder } from '@/ports/image-url-builder'
 import { FIXTURES_ROOT, readFixtureDocuments } from '../support/fixture-documents'
 
@@ -20,7 +20,7 @@ const assets: ImageAsset[] = (
 
 /**
  * What every ImageUrlBuilder promises: a URL for any image of the content, at a breakpoint width
- * and full quality unless asked otherwise, that points at the image itself.
+ * and the site's quality unless asked otherwise, that points at the image itself.
  */
 function imageUrlBuilderContract(
   name: string,
@@ -34,7 +34,7 @@ function imageUrlBuilderContract(
       for (const asset of assets) {
         const url = new URL(builder.url({ asset }, { width }), 'http://site.invalid')
         expect(url.searchParams.get('w'), asset.id).toBe(String(width))
-        expect(url.searchParams.get('q'), asset.id).toBe('100')
+        expect(url.searchParams.get('q'), asset.id).toBe(String(DEFAULT_IMAGE_QUALITY))
         await pointsAtImage(url, asset)
       }
     })

@@ -3,13 +3,13 @@ import { readdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { IMAGE_WIDTHS } from '@/domain/images'
+import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '@/domain/images'
 import { SITE_ROUTES } from '@/domain/routes'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
 
 /*
- * Every image on the site comes from the site itself, at a breakpoint width and full quality,
- * and the image optimiser fetches nothing it was not meant to.
+ * Every image on the site comes from the site itself, at a breakpoint width and the site's one
+ * quality, and the image optimiser fetches nothing it was not meant to.
  */
 
 test.describe('images on every page', () => {
@@ -54,7 +54,7 @@ test.describe('images on every page', () => {
         expect(url.host, url.href).toBe(site)
         if (url.pathname !== '/_next/image') continue
         expect(IMAGE_WIDTHS, url.href).toContain(Number(url.searchParams.get('w')))
-        expect(url.searchParams.get('q'), url.href).toBe('100')
+        expect(url.searchParams.get('q'), url.href).toBe(String(DEFAULT_IMAGE_QUALITY))
         expect(url.searchParams.get('url'), url.href).toMatch(
           /^\/fixtures\/production\/images\/[0-9a-f]{40}-\d+x\d+\.(jpg|png|webp)$/,
         )
@@ -79,10 +79,15 @@ test.describe('the image optimiser', () => {
   })
   test.afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())))
 
-  const optimise = (url: string, width: number | string = 640, quality: number | string = 100) =>
-    `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
+  const optimise = (
+    url: string,
+    width: number | string = 640,
+    quality: number | string = DEFAULT_IMAGE_QUALITY,
+  ) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`
 
-  test('serves fixture images at the breakpoint widths and full quality', async ({ request }) => {
+  test("serves fixture images at the breakpoint widths and the site's quality", async ({
+    request,
+  }) => {
     const [file] = await readdir(path.join(FIXTURES_ROOT, 'production/images'))
     for (const width of IMAGE_WIDTHS) {
       const response = await request.get(optimise(`/fixtures/production/images/${file}`, width))
@@ -126,15 +131,13 @@ test.describe('the image optimiser', () => {
     expect(trapHits).toBe(0)
   })
 
-  test('refuses widths other than the breakpoints and qualities other than 100', async ({
-    request,
-  }) => {
+  test('refuses widths other than the breakpoints and any other quality', async ({ request }) => {
     const [file] = await readdir(path.join(FIXTURES_ROOT, 'production/images'))
     const image = `/fixtures/production/images/${file}`
     for (const width of [100, 641, 2560, 0, -1, 'abc']) {
       expect((await request.get(optimise(image, width))).status(), `w=${width}`).toBe(400)
     }
-    for (const quality of [75, 50, 101, 0, 'best']) {
+    for (const quality of [75, 100, 50, 101, 0, 'best']) {
       expect((await request.get(optimise(image, 640, quality))).status(), `q=${quality}`).toBe(400)
     }
   })

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ERROR_TITLE, NOT_FOUND_TITLE } from '@/domain/error-copy'
+import { DEFAULT_IMAGE_QUALITY } from '@/domain/images'
 import { INVALIDATED_ROUTES_HEADER } from '@/domain/invalidated-routes'
 import { SITE_ROUTES, type SiteRoute } from '@/domain/routes'
 import {
@@ -225,7 +226,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       '/fixtures/edge-cases/data.ndjson',
       `/fixtures/production/images/${image}`,
       `/fixtures/production/files/${file}`,
-      `/_next/image?url=${encodeURIComponent(`/fixtures/production/images/${image}`)}&w=640&q=100`,
+      `/_next/image?url=${encodeURIComponent(`/fixtures/production/images/${image}`)}&w=640&q=${DEFAULT_IMAGE_QUALITY}`,
     ]) {
       const response = await fetch(`${BASE}${url}`, { signal: AbortSignal.timeout(30_000) })
       expect(response.status, url).toBeGreaterThanOrEqual(400)
@@ -677,7 +678,9 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       'https://cdn.sanity.io/files/emulated/production/x.png',
     ]
     for (const url of refused) {
-      const response = await fetch(`${BASE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=100`)
+      const response = await fetch(
+        `${BASE}/_next/image?url=${encodeURIComponent(url)}&w=640&q=${DEFAULT_IMAGE_QUALITY}`,
+      )
       expect(response.status, url).toBe(400)
     }
   })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { exchange, rawExchange } from '../support/raw-http'
+import { DEFAULT_IMAGE_QUALITY } from '@/domain/images'
 import { SITE_ROUTES } from '@/domain/routes'
 
 /*
@@ -180,7 +181,7 @@ test('no method, path or header makes the server answer 5xx', async () => {
     '/no-such-page',
     '/api/revalidate',
     '/api/content-changes',
-    '/_next/image?url=%2Ffixtures%2Fnothing.png&w=640&q=100',
+    `/_next/image?url=%2Ffixtures%2Fnothing.png&w=640&q=${DEFAULT_IMAGE_QUALITY}`,
     '/_next/static/chunks/nothing.js',
     '/sitemap.xml',
     '/manifest.webmanifest',

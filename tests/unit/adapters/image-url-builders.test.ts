@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import type { ImageAsset } from '@/domain/content/assets'
+import { DEFAULT_IMAGE_QUALITY } from '@/domain/images'
 import { sizesFor } from '@/ui/media/presets'
 
 const asset: ImageAsset = {
@@ -16,14 +17,14 @@ describe('the Sanity image CDN URL builder', () => {
   const builder = new SanityCdnImageUrlBuilder({ projectId: 'abc123', dataset: 'production' })
   const parse = (url: string) => new URL(url)
 
-  it('builds cdn.sanity.io URLs for the project and dataset, at full quality by default', () => {
+  it('builds cdn.sanity.io URLs for the project and dataset, at the site quality by default', () => {
     const url = parse(builder.url({ asset }, { width: 640 }))
     expect(url.origin).toBe('https://cdn.sanity.io')
     expect(url.pathname).toBe(
       '/images/abc123/production/7ed0d9c3d9c7f60618242f27dcbd9f71302b851a-1600x1200.jpg',
     )
     expect(url.searchParams.get('w')).toBe('640')
-    expect(url.searchParams.get('q')).toBe('100')
+    expect(url.searchParams.get('q')).toBe(String(DEFAULT_IMAGE_QUALITY))
     expect(url.searchParams.get('auto')).toBe('format')
   })
 
@@ -34,7 +35,7 @@ describe('the Sanity image CDN URL builder', () => {
         {
           width: 1000,
           height: 500,
-          quality: 80,
+          quality: 60,
           format: 'webp',
           fit: 'crop',
           background: '#0b0b0f',
@@ -44,7 +45,7 @@ describe('the Sanity image CDN URL builder', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       w: '1024',
       h: '500',
-      q: '80',
+      q: '60',
       fm: 'webp',
       fit: 'crop',
       bg: '0b0b0f',
@@ -66,14 +67,14 @@ describe('the Sanity image CDN URL builder', () => {
 describe('the site optimiser URL builder', () => {
   const builder = new OptimiserImageUrlBuilder('/fixtures/production')
 
-  it('builds /_next/image URLs for the asset file, at a breakpoint width and full quality', () => {
+  it("builds /_next/image URLs for the asset file, at a breakpoint width and the site's quality", () => {
     const url = new URL(builder.url({ asset }, { width: 700 }), 'http://site.invalid')
     expect(url.pathname).toBe('/_next/image')
     expect(url.searchParams.get('url')).toBe(
       '/fixtures/production/images/7ed0d9c3d9c7f60618242f27dcbd9f71302b851a-1600x1200.jpg',
     )
     expect(url.searchParams.get('w')).toBe('768')
-    expect(url.searchParams.get('q')).toBe('100')
+    expect(url.searchParams.get('q')).toBe(String(DEFAULT_IMAGE_QUALITY))
   })
 
   it('refuses an image from another provider with a clear error', () => {

@@ -44,7 +44,7 @@ describe('image widths', () => {
     expect(srcSetWidths(500, Infinity, 700)).toEqual([640])
   })
 
-  it('default to full quality', () => {
-    expect(DEFAULT_IMAGE_QUALITY).toBe(100)
+  it('default to a quality that looks the same as full at a fraction of the bytes', () => {
+    expect(DEFAULT_IMAGE_QUALITY).toBe(80)
   })
 })
