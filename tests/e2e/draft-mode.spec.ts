@@ -5,6 +5,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DEFAULT_IMAGE_QUALITY } from '@/domain/images'
 import { SITE_ROUTES } from '@/domain/routes'
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
@@ -413,7 +414,7 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
       const plain = new URL('/_next/image', BASE)
       plain.searchParams.set('url', `/fixtures/production/images/${DRAFT_IMAGE.file}`)
       plain.searchParams.set('w', '640')
-      plain.searchParams.set('q', '100')
+      plain.searchParams.set('q', String(DEFAULT_IMAGE_QUALITY))
       expect((await fetch(plain)).status).toBe(404)
       const guessed = new URL(shown.src)
       guessed.searchParams.set(
