@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { answeredConsent } from '../support/consent'
 import { recordScripts } from '../support/loaded-scripts'
+import { smoothScrolling } from '../support/page-motion'
 import { e2ePort } from '../support/ports'
 import { serveSite, type SiteProcess } from '../support/site-process'
 import { withoutWebgl } from '../support/without-webgl'
@@ -135,8 +136,8 @@ test.describe('failure reports', () => {
     await grantConsent(page)
     await page.goto(`${site.url}/careers?ref=newsletter#openings`)
     // The site listens for errors once it has hydrated, which on a busy machine comes well after
-    // the heading shows; smooth scrolling marks the document only after that (when idle).
-    await expect(page.locator('html.lenis')).toBeAttached()
+    // the heading shows; smooth scrolling starts only after that (when idle).
+    await smoothScrolling(page)
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error(`Could not save jane@example.com at ${location.href}`)
