@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SITE_ROUTES } from '@/domain/routes'
 import { rawFixturePage } from '../support/fixture-documents'
+import { prefetches } from '../support/prefetch'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -33,5 +34,14 @@ test.describe('every site route', () => {
     await expect(page).toHaveURL(/\/manifesto$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('same document')
+  })
+
+  test('with a mouse, a link in view prefetches its page before it is pointed at', async ({
+    page,
+  }) => {
+    // The logo, in view at the top of every page, links home.
+    const homePrefetched = page.waitForRequest((request) => prefetches(request, '/'))
+    await page.goto('/privacy')
+    await homePrefetched
   })
 })

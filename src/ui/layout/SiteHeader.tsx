@@ -1,6 +1,5 @@
 'use client'
 
-import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useId, useRef, useState } from 'react'
 import type { InterfaceLabels, Navigation } from '@/domain/content/site-settings'
@@ -40,9 +39,9 @@ export function SiteHeader({ navigation, siteTitle, labels }: SiteHeaderProps) {
   return (
     <header ref={header} className={styles.header} data-open={open || undefined}>
       <div className={styles.bar}>
-        <NextLink href="/" className={styles.logo} aria-label={siteTitle}>
+        <SmartLink href="/" className={styles.logo} aria-label={siteTitle}>
           {navigation.logo.label}
-        </NextLink>
+        </SmartLink>
         <button
           ref={toggle}
           type="button"

@@ -1,10 +1,13 @@
-import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
 import { isExternalHref, leavesSite } from '@/domain/content/link'
+import { IntentLink } from './IntentLink'
 
 type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
-/** A link that routes on the client within the site and is a plain anchor everywhere else. */
+/**
+ * A link that routes on the client within the site, prefetching its page on intent, and is a plain
+ * anchor everywhere else.
+ */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isExternalHref(href)) {
     return (
@@ -14,8 +17,8 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
     )
   }
   return (
-    <NextLink href={href} {...rest}>
+    <IntentLink href={href} {...rest}>
       {children}
-    </NextLink>
+    </IntentLink>
   )
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeAtRest } from '../../support/home-at-rest'
 import { settled, smoothScrollingAfterATouch } from '../../support/page-motion'
+import { fingerOn, prefetches, recordPrefetches } from '../../support/prefetch'
 import { swipe } from '../../support/touch'
 import { openMenuByTap, siteMenu } from './menu'
 
@@ -69,4 +70,18 @@ test('a finger scrolls the page, and back, while smooth scrolling runs', async (
   // Nor does it get stuck: the next swipe moves the page again.
   await swipe(page, 300)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
+})
+
+test('a link prefetches its page only once a finger lands on it', async ({ page }) => {
+  const prefetched = recordPrefetches(page)
+  await page.goto('/privacy')
+  // Loaded and quiet: the logo, in view and linking home, has not been prefetched.
+  await page.waitForLoadState('networkidle')
+  expect(prefetched).toEqual([])
+
+  const homePrefetched = page.waitForRequest((request) => prefetches(request, '/'))
+  const lift = await fingerOn(page, 'header a[href="/"]')
+  await homePrefetched
+  await lift()
+  await expect(page).toHaveURL(/\/privacy$/)
 })

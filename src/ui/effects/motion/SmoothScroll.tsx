@@ -4,6 +4,7 @@ import type Lenis from 'lenis'
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { onFirstInput } from '../../scheduling/first-input'
+import { hasHoveringPointer } from '../../scheduling/pointer'
 import { whenIdle } from '../../scheduling/when-idle'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from './frame-loop'
@@ -13,9 +14,6 @@ import { MOTION, NATIVE_SCROLL_ATTRIBUTE } from './settings'
 import { useReducedMotion } from './use-reduced-motion'
 
 type Arrival = 'first-load' | 'reload' | 'history' | 'link'
-
-/** A pointer that hovers and aims finely: a mouse or trackpad, which may turn a wheel. */
-const WHEEL_POINTER = '(hover: hover) and (pointer: fine)'
 
 /**
  * Smooth scrolling (Lenis), and where each page starts:
@@ -57,7 +55,7 @@ export function SmoothScroll() {
         () => undefined,
       )
     }
-    const stopIdle = window.matchMedia(WHEEL_POINTER).matches ? whenIdle(start) : () => undefined
+    const stopIdle = hasHoveringPointer() ? whenIdle(start) : () => undefined
     const stopInput = onFirstInput(start)
     return () => {
       cancelled = true

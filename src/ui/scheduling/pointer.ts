@@ -1,0 +1,17 @@
+/**
+ * A pointer that hovers and aims finely: a mouse or trackpad. It may turn a wheel, and it rests
+ * over a link before clicking it; a finger does neither.
+ */
+const HOVERING_POINTER = '(hover: hover) and (pointer: fine)'
+
+/** Whether the visitor's main pointer is a mouse or trackpad (read in the browser only). */
+export function hasHoveringPointer(): boolean {
+  return window.matchMedia(HOVERING_POINTER).matches
+}
+
+/** Calls `listener` when the main pointer changes kind (a keyboard and trackpad docked to a tablet). */
+export function onPointerKindChange(listener: () => void): () => void {
+  const query = window.matchMedia(HOVERING_POINTER)
+  query.addEventListener('change', listener)
+  return () => query.removeEventListener('change', listener)
+}
