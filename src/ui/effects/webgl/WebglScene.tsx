@@ -77,10 +77,13 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
       }
     }
 
-    // The layout says, in --scene-shift, whether words lie over one side of the scene.
+    // The layout says, in --scene-shift, whether words lie over one side of the scene. Read only
+    // once there is a scene: the observer's first call comes as the page starts, where reading a
+    // computed style would force the browser to restyle the page in that task.
     const resizeScene = (width: number, height: number) => {
+      if (!scene) return
       const shift = parseFloat(getComputedStyle(element).getPropertyValue('--scene-shift'))
-      scene?.resize(width, height, Number.isFinite(shift) ? shift : 0)
+      scene.resize(width, height, Number.isFinite(shift) ? shift : 0)
     }
 
     const load = async () => {
