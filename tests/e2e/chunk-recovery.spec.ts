@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { ERROR_TITLE } from '@/domain/error-copy'
 import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
+import { smoothScrolling } from '../support/page-motion'
 
 /*
  * Code the site loads lazily that fails to load, as after a release replaced the files an open
@@ -53,7 +54,7 @@ const navigationType = (page: Page) =>
   )
 
 /** The site has hydrated (its smooth scrolling is set up): links navigate on the client. */
-const hydrated = (page: Page) => expect(page.locator('html.lenis')).toBeAttached()
+const hydrated = smoothScrolling
 
 const reloadedAt = (page: Page) =>
   page.evaluate((key) => Number(sessionStorage.getItem(key)), RELOADED_AT_KEY)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SITE_ROUTES } from '@/domain/routes'
 import { recordScripts } from '../support/loaded-scripts'
+import { smoothScrolling } from '../support/page-motion'
 
 /*
  * Scroll-driven reveals: content is never hidden waiting for JavaScript, GSAP arrives only with
@@ -37,7 +38,7 @@ test('before the first input, GSAP has not loaded and nothing is hidden', async 
   const scripts = recordScripts(page)
   await page.goto('/')
   // Hydrated (smooth scrolling has started), its effects run, and nothing more to load.
-  await expect(page.locator('html.lenis')).toBeAttached()
+  await smoothScrolling(page)
   await page.waitForLoadState('networkidle')
   expect(await scripts.libraries()).not.toContain('GSAP')
   for (const style of await revealStyles(page)) expect(style).toEqual(FULLY_VISIBLE)
@@ -56,7 +57,7 @@ test('the first input brings GSAP; what enters the view reveals, and nothing shi
   })
   const scripts = recordScripts(page)
   await page.goto('/')
-  await expect(page.locator('html.lenis')).toBeAttached()
+  await smoothScrolling(page)
   await page.mouse.move(700, 400)
   await page.mouse.wheel(0, 200)
   await expect.poll(() => scripts.libraries()).toContain('GSAP')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { settled } from '../support/page-motion'
+import { settled, smoothScrolling } from '../support/page-motion'
 
 /*
  * Where pages start and how they move: the pitfalls of smooth-scrolling sites, one test each.
@@ -25,11 +25,6 @@ async function restsOn(page: Page, selector: string) {
   expect(await offset()).toBeLessThanOrEqual(2)
 }
 
-async function hydrated(page: Page) {
-  // Lenis marks the document once smooth scrolling runs.
-  await expect(page.locator('html.lenis')).toBeAttached()
-}
-
 /** Where an element's top sits, relative to the viewport, and its scroll margin. */
 const placement = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => ({
@@ -39,7 +34,7 @@ const placement = (page: Page, selector: string) =>
 
 test('wheel scrolling is smooth: the page glides to where the wheel sent it', async ({ page }) => {
   await page.goto('/')
-  await hydrated(page)
+  await smoothScrolling(page)
   // Every frame's position and time, from before the wheel turns until the glide ends.
   await page.evaluate(() => {
     const frames: { at: number; y: number }[] = []
@@ -69,7 +64,7 @@ test('wheel scrolling is smooth: the page glides to where the wheel sent it', as
 
 test('arrow keys move the page by 240 px', async ({ page }) => {
   await page.goto('/')
-  await hydrated(page)
+  await smoothScrolling(page)
   await page.locator('body').click({ position: { x: 5, y: 300 } })
   await page.keyboard.press('ArrowDown')
   await restsAt(page, 240)
@@ -79,7 +74,7 @@ test('arrow keys move the page by 240 px', async ({ page }) => {
 
 test('after a navigation the new page starts at the top', async ({ page }) => {
   await page.goto('/')
-  await hydrated(page)
+  await smoothScrolling(page)
   await page.evaluate(() => window.scrollTo(0, 1800))
   await settled(page)
   await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
@@ -89,7 +84,7 @@ test('after a navigation the new page starts at the top', async ({ page }) => {
 
 test('back and forward return to the positions the visitor left', async ({ page }) => {
   await page.goto('/')
-  await hydrated(page)
+  await smoothScrolling(page)
   await page.evaluate(() => window.scrollTo(0, 1500))
   await restsAt(page, 1500)
   await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click()
@@ -111,14 +106,14 @@ test('a hash in the address scrolls to its element on first load, honouring scro
   page,
 }) => {
   await page.goto('/privacy#your-rights')
-  await hydrated(page)
+  await smoothScrolling(page)
   expect((await placement(page, '#your-rights')).margin).toBeGreaterThan(0)
   await restsOn(page, '#your-rights')
 })
 
 test('in-page hash links work on every click, not only the first', async ({ page }) => {
   await page.goto('/privacy')
-  await hydrated(page)
+  await smoothScrolling(page)
   const topic = page
     .getByRole('navigation', { name: 'In this policy' })
     .getByRole('link', { name: 'Your rights' })
@@ -134,7 +129,7 @@ test('in-page hash links work on every click, not only the first', async ({ page
 
 test('a link to a section on the same page, from a button, scrolls there too', async ({ page }) => {
   await page.goto('/careers')
-  await hydrated(page)
+  await smoothScrolling(page)
   await page.getByRole('link', { name: 'See the open roles' }).click()
   await restsOn(page, '#open-roles')
 })
@@ -145,7 +140,7 @@ test('a hash that names no element leaves the page at the top, without an error'
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/privacy#nothing-here')
-  await hydrated(page)
+  await smoothScrolling(page)
   await settled(page)
   expect(await scrollY(page)).toBe(0)
   expect(errors).toEqual([])
@@ -156,7 +151,7 @@ test.describe('native scrolling where it belongs', () => {
 
   test('the open mobile menu scrolls on its own while the page stays put', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page)
+    await smoothScrolling(page)
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Menu' })
     await menu.hover()

@@ -4,6 +4,7 @@ import { answeredConsent } from '../support/consent'
 import { E2E_PORT, e2ePort } from '../support/ports'
 import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
 import { startSwitchingProxy, type Exchange, type SwitchingProxy } from '../support/switching-proxy'
+import { smoothScrolling } from '../support/page-motion'
 
 /*
  * A rolling deploy, as a visitor lives it. A page of the release that is going away is open when
@@ -57,7 +58,7 @@ function watchPage(page: Page) {
 }
 
 /** The site has hydrated (its smooth scrolling is set up): links navigate on the client. */
-const hydrated = (page: Page) => expect(page.locator('html.lenis')).toBeAttached()
+const hydrated = smoothScrolling
 
 const navigationType = (page: Page) =>
   page.evaluate(
