@@ -42,7 +42,7 @@ import {
   type ThrottlingMethod,
 } from './lighthouse.ts'
 import { LOAD, measureLoads } from './load.ts'
-import { INSTANCE_ROUTES, measureInstances } from './instances.ts'
+import { INSTANCE_PORTS, INSTANCE_ROUTES, measureInstances } from './instances.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
 import {
@@ -62,7 +62,7 @@ import {
   type PhoneReport,
   type RouteFigures,
 } from './report.ts'
-import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
+import { assertPortsFree, NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303, twin: 3304 }
@@ -95,6 +95,13 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const log = (message: string) => console.log(`[bench] ${message}`)
 const severalInstances = () =>
   measureInstances({ root: ROOT, distDir, routes: instanceRoutes, log })
+
+await assertPortsFree([
+  ...(values.only === 'instances' ? [] : Object.values(PORTS)),
+  ...(values.only === undefined || values.only === 'instances'
+    ? Object.values(INSTANCE_PORTS)
+    : []),
+])
 
 const startSite = () => startNodeServer(ROOT, ['src/server/serve.ts'], PORTS.site)
 /** The same build served by `next start` alone: what the site's thin front adds shows against it. */

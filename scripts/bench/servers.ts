@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 
 /** A server the benchmark started, and how to stop it. */
 export interface RunningServer {
@@ -158,4 +159,26 @@ async function answering(url: string, child: ChildProcess, output: () => string)
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   throw new Error(`${url} did not answer within 90 s:\n${output()}`)
+}
+
+/** Whether a listener could bind `port` on loopback now: nothing else holds it. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/**
+ * Throws, naming them, if any of `ports` is taken: checked as the bench starts, so that a server
+ * left running from before stops it at once rather than an hour in, when its turn comes.
+ */
+export async function assertPortsFree(ports: readonly number[]): Promise<void> {
+  const taken: number[] = []
+  for (const port of ports) if (!(await portIsFree(port))) taken.push(port)
+  if (taken.length > 0)
+    throw new Error(
+      `The bench needs 127.0.0.1:${taken.join(', ')}, taken by another process: stop it and run again`,
+    )
 }
