@@ -2,17 +2,16 @@ import type { Page, Request } from '@playwright/test'
 
 /** Whether `request` is the router prefetching the page at `path` (its data, not a navigation). */
 export function prefetches(request: Request, path: string): boolean {
-  return (
-    request.headers()['next-router-prefetch'] === '1' && new URL(request.url()).pathname === path
-  )
+  return isPrefetch(request) && new URL(request.url()).pathname === path
 }
+
+const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] === '1'
 
 /** Records the paths of every page the router prefetches from here on. */
 export function recordPrefetches(page: Page): string[] {
   const paths: string[] = []
   page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch'] === '1')
-      paths.push(new URL(request.url()).pathname)
+    if (isPrefetch(request)) paths.push(new URL(request.url()).pathname)
   })
   return paths
 }

@@ -18,23 +18,21 @@ export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...rest }: I
   // On the server, and while hydrating, as a touch screen: no prefetch before the browser says.
   const hovering = useSyncExternalStore(onPointerKindChange, hasHoveringPointer, () => false)
   const [intended, setIntended] = useState(false)
+  // Each sign of intent starts the prefetch, then does what the caller asked of it.
+  const onIntent =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntended(true)
+      handler?.(event)
+    }
   return (
     <NextLink
       {...rest}
       // `null` is Next.js's own default: prefetch as the link is in view.
       prefetch={hovering || intended ? null : false}
-      onPointerEnter={(event) => {
-        setIntended(true)
-        onPointerEnter?.(event)
-      }}
-      onTouchStart={(event) => {
-        setIntended(true)
-        onTouchStart?.(event)
-      }}
-      onFocus={(event) => {
-        setIntended(true)
-        onFocus?.(event)
-      }}
+      onPointerEnter={onIntent(onPointerEnter)}
+      onTouchStart={onIntent(onTouchStart)}
+      onFocus={onIntent(onFocus)}
     />
   )
 }
