@@ -1,8 +1,9 @@
 'use client'
 
 import NextLink from 'next/link'
-import { useState, useSyncExternalStore, type ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { hasHoveringPointer, onPointerKindChange } from '../scheduling/pointer'
+import { useBrowserValue } from '../scheduling/use-browser-value'
 
 type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
 
@@ -16,7 +17,7 @@ type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
  */
 export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
   // On the server, and while hydrating, as a touch screen: no prefetch before the browser says.
-  const hovering = useSyncExternalStore(onPointerKindChange, hasHoveringPointer, () => false)
+  const hovering = useBrowserValue(onPointerKindChange, hasHoveringPointer, false)
   const [intended, setIntended] = useState(false)
   // Each sign of intent starts the prefetch, then does what the caller asked of it.
   const onIntent =

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '../../scheduling/use-browser-value'
 import { REDUCED_MOTION_QUERY } from './settings'
 
 function subscribe(onChange: () => void) {
@@ -7,14 +7,14 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
+function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches
+}
+
 /**
- * Whether the visitor asked for reduced motion. Rendered on the server as `true`, so that no
- * motion starts before the browser has said otherwise.
+ * Whether the visitor asked for reduced motion: `true` on the server and until the browser has
+ * been read, so that no motion starts before the browser has said otherwise.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => true,
-  )
+  return useBrowserValue(subscribe, prefersReducedMotion, true)
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '../../scheduling/use-browser-value'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -9,11 +9,11 @@ function subscribe(onChange: () => void) {
   }
 }
 
+function isOnline(): boolean {
+  return navigator.onLine
+}
+
 /** Whether the browser has a network connection; rendered on the server as online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useBrowserValue(subscribe, isOnline, true)
 }

@@ -2,7 +2,7 @@ import { consentExpiry, type Consent, type PrivacySignals } from '@/domain/priva
 
 /**
  * The visitor's analytics choice, remembered in localStorage with the time it was made, and the
- * browser's own privacy signals. Components read it through useSyncExternalStore (use-consent.ts).
+ * browser's own privacy signals. Components read it through useConsent (use-consent.ts).
  *
  * A choice holds for the period the content sets (site settings, `consentMonths`), the period
  * the privacy policy states: once it has passed, or for a choice stored without its time, the
@@ -15,7 +15,7 @@ export type ConsentSnapshot = PrivacySignals & { reopened: boolean }
 
 export interface ConsentStore {
   subscribe(listener: () => void): () => void
-  /** The same object until something changes, as useSyncExternalStore requires. */
+  /** The same object until something changes, so a component re-renders only on a change. */
   snapshot(): ConsentSnapshot
   choose(consent: 'granted' | 'denied'): void
   /** Shows the choice again, from the footer's Privacy choices. */

@@ -1,11 +1,13 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '../../scheduling/use-browser-value'
 import { useServices } from '../../services/ClientServices'
 import type { ConsentSnapshot } from './consent-store'
 
-const onServer = () => undefined
-
-/** The privacy signals in the browser; undefined while rendering on the server. */
+/** The privacy signals in the browser; undefined on the server, and until the browser has been read. */
 export function useConsent(): ConsentSnapshot | undefined {
   const { consent } = useServices()
-  return useSyncExternalStore(consent.subscribe, consent.snapshot, onServer)
+  return useBrowserValue<ConsentSnapshot | undefined>(
+    consent.subscribe,
+    consent.snapshot,
+    undefined,
+  )
 }
