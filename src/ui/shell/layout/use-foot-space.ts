@@ -1,20 +1,40 @@
 import { useEffect, type RefObject } from 'react'
 
-/** The custom property global.css reads to keep focus and the page's end clear of fixed panels. */
-const FOOT_SPACE_PROPERTY = '--foot-space'
-
 /** What each fixed panel at the foot of the window covers, in CSS pixels from the bottom. */
 const reservations = new Map<string, number>()
 
-function publish(owner: string) {
+/** Each panel at the foot of the window, shown or not, by owner. */
+const panels = new Map<string, HTMLElement>()
+
+/** Every owner that has had a panel, so that a band gone is taken off the panels too. */
+const owners = new Set<string>()
+
+const px = (space = 0) => (space > 0 ? `${Math.ceil(space)}px` : '')
+
+/**
+ * The whole band becomes the root's own padding at the end of the page (room for the page's last
+ * links to scroll above the panels; it continues the footer rather than showing as a strip of page)
+ * and its bottom scroll padding (the browser scrolls whatever takes focus clear of them; only the
+ * end of the window, where the framework's scrolling between pages aligns to the start). Set as
+ * the two properties themselves, not as a custom property the style sheet reads: changing any
+ * custom property on the root, inherited or not, restyles the whole page (20–50 ms on a phone, 4×
+ * slowed, as the consent question appears during the load); these two, the root alone.
+ *
+ * Each panel's own band goes on the panels themselves (`--foot-space-<owner>`), so that one can
+ * stand above another.
+ */
+function publish() {
   const root = document.documentElement.style
-  const set = (property: string, space = 0) => {
-    if (space > 0) root.setProperty(property, `${Math.ceil(space)}px`)
-    else root.removeProperty(property)
+  const band = px(Math.max(0, ...reservations.values()))
+  root.paddingBottom = band
+  root.scrollPaddingBottom = band
+  for (const panel of panels.values()) {
+    for (const owner of owners) {
+      const space = px(reservations.get(owner))
+      if (space) panel.style.setProperty(`--foot-space-${owner}`, space)
+      else panel.style.removeProperty(`--foot-space-${owner}`)
+    }
   }
-  // The whole band, and each panel's own, so another panel can stand above it.
-  set(FOOT_SPACE_PROPERTY, Math.max(0, ...reservations.values()))
-  set(`${FOOT_SPACE_PROPERTY}-${owner}`, reservations.get(owner))
 }
 
 /**
@@ -22,26 +42,35 @@ function publish(owner: string) {
  * covers: the page gains that much room at its end and scrolls focused elements above it, so a
  * panel that is not modal never hides what has keyboard focus (WCAG 2.2, 2.4.11) nor the last
  * links of the page. The band is measured, not guessed: the panel's height follows its words
- * and the window's width. Each panel's own band is published too (`--foot-space-<owner>`), so
- * that one panel can stand above another.
+ * and the window's width. Every such panel, shown or not, is told each panel's own band
+ * (`--foot-space-<owner>`), so that one panel can stand above another.
  */
 export function useFootSpace(owner: string, ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const panel = ref.current
-    if (!active || !panel) return
+    if (!panel) return
+    panels.set(owner, panel)
+    owners.add(owner)
+    if (!active) {
+      publish()
+      return () => {
+        panels.delete(owner)
+      }
+    }
     const measure = () => {
       // From the layout, not the painted box: the panel may still be sliding in.
       const inset = parseFloat(getComputedStyle(panel).bottom) || 0
       reservations.set(owner, panel.offsetHeight + inset)
-      publish(owner)
+      publish()
     }
     // The observer calls back once at once, and again whenever the panel's size changes.
     const resize = new ResizeObserver(measure)
     resize.observe(panel)
     return () => {
       resize.disconnect()
+      panels.delete(owner)
       reservations.delete(owner)
-      publish(owner)
+      publish()
     }
   }, [owner, ref, active])
 }
