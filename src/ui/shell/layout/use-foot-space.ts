@@ -51,26 +51,23 @@ export function useFootSpace(owner: string, ref: RefObject<HTMLElement | null>, 
     if (!panel) return
     panels.set(owner, panel)
     owners.add(owner)
-    if (!active) {
-      publish()
-      return () => {
-        panels.delete(owner)
-      }
-    }
-    const measure = () => {
-      // From the layout, not the painted box: the panel may still be sliding in.
-      const inset = parseFloat(getComputedStyle(panel).bottom) || 0
-      reservations.set(owner, panel.offsetHeight + inset)
-      publish()
-    }
-    // The observer calls back once at once, and again whenever the panel's size changes.
-    const resize = new ResizeObserver(measure)
-    resize.observe(panel)
+    // Shown, it measures its band (the observer calls back once at once, and again whenever the
+    // panel's size changes); hidden, it is told the other panels' bands all the same.
+    const resize = active ? new ResizeObserver(() => reserve(owner, panel)) : undefined
+    if (resize) resize.observe(panel)
+    else publish()
     return () => {
-      resize.disconnect()
+      resize?.disconnect()
       panels.delete(owner)
       reservations.delete(owner)
       publish()
     }
   }, [owner, ref, active])
+}
+
+function reserve(owner: string, panel: HTMLElement) {
+  // From the layout, not the painted box: the panel may still be sliding in.
+  const inset = parseFloat(getComputedStyle(panel).bottom) || 0
+  reservations.set(owner, panel.offsetHeight + inset)
+  publish()
 }
