@@ -4,6 +4,11 @@ import { FIRST_INPUT, onFirstInput } from '@/ui/scheduling/first-input'
 import { nextTask } from '@/ui/scheduling/next-task'
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/ui/scheduling/when-idle'
 import { whenNear } from '@/ui/scheduling/when-near'
+import {
+  NETWORK_QUIET_AT_MOST_MS,
+  NETWORK_QUIET_MS,
+  whenNetworkQuiet,
+} from '@/ui/scheduling/when-network-quiet'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -140,5 +145,89 @@ describe('whenNear', () => {
     const stop = whenNear(document.createElement('div'), '300px', task)
     stop()
     expect(FakeObserver.last!.disconnected).toBe(true)
+  })
+})
+
+describe('whenNetworkQuiet', () => {
+  /** A stand-in for PerformanceObserver: the test says when a request of the page finishes. */
+  class FakeResourceObserver {
+    static supportedEntryTypes = ['resource']
+    static last: FakeResourceObserver | undefined
+    observing = false
+    constructor(readonly callback: (list: { getEntries(): PerformanceEntry[] }) => void) {
+      FakeResourceObserver.last = this
+    }
+    observe({ type }: { type: string }) {
+      this.observing = type === 'resource'
+    }
+    disconnect() {
+      this.observing = false
+    }
+    /** A request that started `startedAgo` ms ago has just finished. */
+    finish(startedAgo = 300) {
+      const now = performance.now()
+      this.callback({
+        getEntries: () => [
+          { startTime: now - startedAgo, duration: startedAgo } as PerformanceEntry,
+        ],
+      })
+    }
+  }
+
+  /** The page's clock as well as its timers: the waiting is measured with performance.now(). */
+  const useFakeClock = () =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('runs the task once no request has finished for the quiet time', () => {
+    useFakeClock()
+    vi.stubGlobal('PerformanceObserver', FakeResourceObserver)
+    const task = vi.fn()
+    whenNetworkQuiet(task)
+    const requests = FakeResourceObserver.last!
+    expect(requests.observing).toBe(true)
+
+    vi.advanceTimersByTime(NETWORK_QUIET_MS / 2)
+    requests.finish()
+    vi.advanceTimersByTime(NETWORK_QUIET_MS - 1)
+    expect(task).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(task).toHaveBeenCalledOnce()
+    expect(requests.observing).toBe(false)
+    vi.advanceTimersByTime(NETWORK_QUIET_AT_MOST_MS)
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('runs the task at the longest wait, however busy the page stays', () => {
+    useFakeClock()
+    vi.stubGlobal('PerformanceObserver', FakeResourceObserver)
+    const task = vi.fn()
+    whenNetworkQuiet(task, { quietMs: 1_000, atMostMs: 5_000 })
+    for (let waited = 0; waited < 4_500; waited += 500) {
+      vi.advanceTimersByTime(500)
+      FakeResourceObserver.last!.finish(100)
+    }
+    expect(task).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(500)
+    expect(task).toHaveBeenCalledOnce()
+  })
+
+  it('can stop waiting, and waits the quiet time where resource timing is missing', () => {
+    useFakeClock()
+    vi.stubGlobal('PerformanceObserver', FakeResourceObserver)
+    const stopped = vi.fn()
+    whenNetworkQuiet(stopped)()
+    expect(FakeResourceObserver.last!.observing).toBe(false)
+    vi.advanceTimersByTime(NETWORK_QUIET_AT_MOST_MS)
+    expect(stopped).not.toHaveBeenCalled()
+
+    vi.stubGlobal('PerformanceObserver', undefined)
+    const task = vi.fn()
+    whenNetworkQuiet(task)
+    vi.advanceTimersByTime(NETWORK_QUIET_MS)
+    expect(task).toHaveBeenCalledOnce()
   })
 })

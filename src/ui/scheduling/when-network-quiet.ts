@@ -1,0 +1,52 @@
+/** How long the page must have finished no request before work that would compete with it starts. */
+export const NETWORK_QUIET_MS = 2_000
+
+/** However busy the page stays (a video streaming, a visitor scrolling through images), at most this. */
+export const NETWORK_QUIET_AT_MOST_MS = 30_000
+
+interface QuietOptions {
+  quietMs?: number
+  atMostMs?: number
+}
+
+/**
+ * Runs `task` once none of the page's own requests has finished for `quietMs` (by the page's
+ * resource timing), or after `atMostMs` at the latest; returns a function that stops waiting.
+ * Work that loads a lot for later, such as the service worker's offline copy of the site, waits
+ * here for what the page itself still loads once it has hydrated (an animation's code and data,
+ * the images a visitor scrolls to), instead of sharing a phone's line and cores with it.
+ */
+export function whenNetworkQuiet(
+  task: () => void,
+  { quietMs = NETWORK_QUIET_MS, atMostMs = NETWORK_QUIET_AT_MOST_MS }: QuietOptions = {},
+): () => void {
+  const since = performance.now()
+  let lastFinished = since
+  const finishes =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('resource')
+      ? new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries())
+            lastFinished = Math.max(lastFinished, entry.startTime + entry.duration)
+        })
+      : undefined
+  finishes?.observe({ type: 'resource' })
+
+  let timer: number | undefined
+  const check = () => {
+    const now = performance.now()
+    const quietFor = now - lastFinished
+    const waited = now - since
+    if (quietFor >= quietMs || waited >= atMostMs) {
+      finishes?.disconnect()
+      task()
+      return
+    }
+    timer = window.setTimeout(check, Math.min(quietMs - quietFor, atMostMs - waited))
+  }
+  timer = window.setTimeout(check, quietMs)
+  return () => {
+    window.clearTimeout(timer)
+    finishes?.disconnect()
+  }
+}
