@@ -64,6 +64,10 @@ export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
  */
 const pathOf = (src: string) => new URL(src, 'http://site').pathname
 
+/** Where the build keeps a script the site serves at `src` (/_next/static/…). */
+export const staticFileOf = (distDir: string, src: string) =>
+  path.join(distDir, pathOf(src).replace('/_next/static/', `${STATIC_FOLDER}/`))
+
 export async function firstLoadOf(distDir: string, route: string): Promise<FirstLoad> {
   const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
   const scripts: Script[] = []
@@ -71,9 +75,7 @@ export async function firstLoadOf(distDir: string, route: string): Promise<First
     if (!tag.src.startsWith('/_next/static/'))
       throw new Error(`${route} loads a foreign script ${tag.src}`)
     const { src, noModule } = { ...tag, src: pathOf(tag.src) }
-    const code = await readFile(
-      path.join(distDir, src.replace('/_next/static/', `${STATIC_FOLDER}/`)),
-    )
+    const code = await readFile(staticFileOf(distDir, src))
     scripts.push({
       src,
       noModule,
