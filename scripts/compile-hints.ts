@@ -1,8 +1,8 @@
 /**
  * Runs after `next build`, before anything reads the built scripts (the first-load report, the
- * service worker's precache list, the artifact): gives every script of a site route's first load
- * V8's compile hint, so that a phone compiles them off the main thread as they arrive (see
- * scripts/bundle/compile-hints.ts).
+ * service worker's precache list, the artifact): gives the large scripts of the site routes'
+ * first loads V8's compile hint, so that a phone compiles them off the main thread as they
+ * arrive (which scripts, and why: scripts/bundle/compile-hints.ts).
  *
  * Usage: node scripts/compile-hints.ts [build folder] (default: NEXT_DIST_DIR or .next)
  */
