@@ -511,6 +511,22 @@ export function paintBeforeScriptsOf(runs: readonly LighthouseRun[]): string {
   return `${known.filter((run) => run.firstPaintBeforeScripts).length} of ${known.length}`
 }
 
+/**
+ * The route's LCP ÷ its twin's, run by run: the bench runs a route and its twin back to back in
+ * each round, so each pair met the machine in the same state. The lowest and highest of those
+ * ratios (`0.92–1.18 ×`) show how far a median ratio could move between two runs of the bench.
+ */
+export function lcpTwinRangeOf(
+  runs: readonly LighthouseRun[],
+  twinRuns: readonly LighthouseRun[],
+): string {
+  const ratios = runs
+    .map((run, index) => run.lcp / (twinRuns[index]?.lcp ?? Number.NaN))
+    .filter((ratio) => Number.isFinite(ratio))
+  if (ratios.length === 0) return 'n/a'
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} ×`
+}
+
 /** The LCP element Lighthouse named most often over the runs (by path, selector and snippet). */
 export function mostFrequentLcpElement(runs: readonly LighthouseRun[]): LcpElement | undefined {
   const counts = new Map<string, { element: LcpElement; count: number }>()
@@ -586,6 +602,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
     tableRow([
       'page',
       `LCP ${boundOf(BUDGETS.lcp)} bare, ${boundOf(BUDGETS.lcpTwin)} twin`,
+      'LCP ÷ twin, run by run ²',
       `${head('tbt', 'TBT')} bare ¹`,
       'FCP',
       head('cls', 'CLS'),
@@ -595,7 +612,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
       head('seo', 'SEO'),
       'first paint before scripts finished †',
     ]),
-    tableRule(10),
+    tableRule(11),
   ]
   const bareApplied = bare.lighthouse.mobileApplied
   const plainScores = (median: LighthouseFigures) => [
@@ -608,6 +625,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
     tableRow([
       BARE_PAGE,
       duration(bareApplied.median.lcp),
+      '—',
       duration(bareApplied.median.tbt),
       duration(bareApplied.median.fcp ?? Number.NaN),
       inUnit('cls', bareApplied.median.cls),
@@ -624,6 +642,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
       tableRow([
         route,
         markedIf(withRatios(median.lcp, bareApplied.median.lcp, twinMedian.lcp), lcpWithin),
+        lcpTwinRangeOf(lighthouse.mobileApplied.runs, twin.lighthouse.mobileApplied.runs),
         markedIf(
           withRatios(median.tbt, bareApplied.median.tbt, twinMedian.tbt, BUDGETS.tbt.floor),
           check(where, 'tbt').within,
@@ -643,6 +662,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
       tableRow([
         `${route} twin`,
         withRatios(twinMedian.lcp, bareApplied.median.lcp),
+        '—',
         withRatios(twinMedian.tbt, bareApplied.median.tbt, undefined, BUDGETS.tbt.floor),
         withRatios(twinMedian.fcp ?? Number.NaN, bareApplied.median.fcp ?? Number.NaN),
         inUnit('cls', twinMedian.cls),
@@ -654,6 +674,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
   lines.push(
     '',
     `¹ The TBT ratio divides by the bare page's TBT counted as at least ${duration(BUDGETS.tbt.floor)}: a bare page may block for next to nothing, and a ratio to 0 says nothing.`,
+    `² Each run of the route divided by the run of its twin in the same round (the two run back to back): the lowest and the highest of the ${runs}. Where that range straddles the budget, the median's verdict can change from one run of the bench to the next.`,
     "† In how many runs the first contentful paint came before the scripts the page had asked for by then finished arriving. Lighthouse's simulation counts every script that arrived before the observed paint into its estimate of the paint; on loopback with no throttling they all arrive first, a race no phone runs. `no scripts`: a twin.",
     '',
     `### Phone: Lighthouse mobile, simulated throttling (Lantern), median of ${runs}: reported, not judged`,

@@ -16,6 +16,7 @@ import {
   checksOf,
   instancesMarkdownOf,
   markdownOf,
+  lcpTwinRangeOf,
   mostFrequentLcpElement,
   paintBeforeScriptsOf,
   renderBlockingInMostRuns,
@@ -271,15 +272,15 @@ describe('the benchmark report', () => {
     const markdown = markdownOf(report([route()]))
     const lines = markdown.split('\n')
     const applied = lines.indexOf(
-      '| page | LCP ≤ 1.1 × bare, ≤ 1.05 × twin | TBT ≤ 1.25 × bare ¹ | FCP | CLS = 0 | performance | accessibility = 100 | best practices = 100 | SEO = 100 | first paint before scripts finished † |',
+      '| page | LCP ≤ 1.1 × bare, ≤ 1.05 × twin | LCP ÷ twin, run by run ² | TBT ≤ 1.25 × bare ¹ | FCP | CLS = 0 | performance | accessibility = 100 | best practices = 100 | SEO = 100 | first paint before scripts finished † |',
     )
     expect(lines[applied - 2]).toBe(
       '### Phone: Lighthouse mobile, applied throttling (devtools), median of 5',
     )
     expect(lines.slice(applied + 2, applied + 5)).toEqual([
-      '| bare Next.js page | 1.60 s | 280 ms | 1.20 s | 0 | 100 | 100 | 100 | 91 | 1 of 1 |',
-      '| /careers | 1.70 s · 1.06 × bare · 1.03 × twin | 300 ms · 1.07 × bare · 6.00 × twin | 1.30 s · 1.08 × bare · 1.04 × twin | 0 | 97 | 100 | 100 | 100 | 1 of 1 |',
-      '| /careers twin | 1.65 s · 1.03 × bare | 0 ms · 0.00 × bare | 1.25 s · 1.04 × bare | 0 | 100 | 100 | 100 | 100 | no scripts |',
+      '| bare Next.js page | 1.60 s | — | 280 ms | 1.20 s | 0 | 100 | 100 | 100 | 91 | 1 of 1 |',
+      '| /careers | 1.70 s · 1.06 × bare · 1.03 × twin | 1.03–1.03 × | 300 ms · 1.07 × bare · 6.00 × twin | 1.30 s · 1.08 × bare · 1.04 × twin | 0 | 97 | 100 | 100 | 100 | 1 of 1 |',
+      '| /careers twin | 1.65 s · 1.03 × bare | — | 0 ms · 0.00 × bare | 1.25 s · 1.04 × bare | 0 | 100 | 100 | 100 | 100 | no scripts |',
     ])
     expect(markdown).toContain('counted as at least 50 ms')
 
@@ -359,8 +360,9 @@ describe('the benchmark report', () => {
     expect(markdown.split('\n')[0]).toBe(
       '✗ 10 misses: LCP on /careers (mobile); LCP against the twin on /careers (mobile); TBT on /careers (mobile); first round trip on /careers; render-blocking requests on /careers; first-load JS on /careers; on-demand library in first load on /careers; server CPU per request on /careers; requests per second on /careers; icon size on public/icons/icon-512.png.',
     )
-    expect(rowOf(markdown, '/careers').slice(1, 3)).toEqual([
+    expect(rowOf(markdown, '/careers').slice(1, 4)).toEqual([
       '**2.00 s · 1.25 × bare · 1.21 × twin ✗**',
+      '1.21–1.21 ×',
       '**400 ms · 1.43 × bare · 8.00 × twin ✗**',
     ])
     expect(markdown).toContain(
@@ -515,6 +517,14 @@ describe('the figures behind the report', () => {
     expect(paintBeforeScriptsOf(runs)).toBe('2 of 3')
     expect(paintBeforeScriptsOf([lighthouse({ firstPaintBeforeScripts: null })])).toBe('no scripts')
     expect(paintBeforeScriptsOf([lighthouse({ firstPaintBeforeScripts: undefined })])).toBe('n/a')
+  })
+
+  it('pairs each run of a route with its twin’s of the same round for the range of LCP ratios', () => {
+    const site = [1_400, 1_300, 1_500].map((lcp) => lighthouse({ lcp }))
+    const twin = [1_200, 1_300, 1_250].map((lcp) => lighthouse({ lcp }))
+    expect(lcpTwinRangeOf(site, twin)).toBe('1.00–1.20 ×')
+    expect(lcpTwinRangeOf(site, twin.slice(0, 1))).toBe('1.17–1.17 ×')
+    expect(lcpTwinRangeOf(site, [])).toBe('n/a')
   })
 
   it('keeps the render-blocking requests of most runs, not of one', () => {
