@@ -91,9 +91,35 @@ const grantConsent = (page: Page) =>
 const loggedVitals = (route: string) =>
   logged<LoggedVital>('Web vital measured').filter((line) => line.route === route)
 
-/** Resolves once the page has loaded the web-vitals library (see scripts/bundle/first-load.ts). */
-async function webVitalsLoaded(scripts: ReturnType<typeof recordScripts>) {
-  await expect.poll(() => scripts.libraries()).toContain('web-vitals')
+/**
+ * Records, in the page, which kinds of performance entry it has started observing: the web-vitals
+ * library observes the largest paint and layout shifts as it starts measuring, in the same task
+ * as the site adds the listeners that send what it measured.
+ */
+const recordObservedEntryTypes = (page: Page) =>
+  page.addInitScript(() => {
+    const observed = new Set<string>()
+    Object.assign(window, { observedEntryTypes: observed })
+    const observe = PerformanceObserver.prototype.observe
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options) {
+      if (options?.type) observed.add(options.type)
+      for (const type of options?.entryTypes ?? []) observed.add(type)
+      return observe.call(this, options)
+    }
+  })
+
+/** Resolves once the page measures its web vitals (measuring starts when the page is idle). */
+async function measuringWebVitals(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const { observedEntryTypes } = window as unknown as { observedEntryTypes: Set<string> }
+      return ['largest-contentful-paint', 'layout-shift'].every((type) =>
+        observedEntryTypes.has(type),
+      )
+    },
+    undefined,
+    { timeout: 60_000 },
+  )
 }
 
 test.describe('failure reports', () => {
@@ -188,11 +214,14 @@ test.describe('failure reports', () => {
 
     const page = await context.newPage()
     await grantConsent(page)
-    const scripts = recordScripts(page)
+    await recordObservedEntryTypes(page)
     await page.goto(`${site.url}/`)
-    await webVitalsLoaded(scripts)
+    // Waiting for the library to arrive is not enough: on a busy machine the page may be left
+    // before the code that arrived has run.
+    await measuringWebVitals(page)
     // A tap ends the largest paint's measurement; leaving the page hides it, which sends them all.
     await page.locator('main h1').click()
+    await page.goto('about:blank')
     await page.close()
     await expect
       .poll(() => loggedVitals('/').map((line) => line.name))
