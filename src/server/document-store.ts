@@ -3,8 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 /**
  * Everything the front keeps of the answers it gave, in one place: for each address (a page's
  * path, or a build file's), the version last answered there and what the front made of it — its
- * compressed forms, its Content-Security-Policy, and the document as the framework wrote it,
- * which the front may send again for a moment (see recent-documents.ts).
+ * compressed forms, its Content-Security-Policy, and the document as it was sent, which the front
+ * may send again for a moment (see recent-documents.ts).
  *
  * One key scheme (the path, without its query), one byte bound over all of it (the addresses
  * used longest ago go first), and one way to drop what a publish made out of date: `forget`,
@@ -55,7 +55,7 @@ export function sharedVersionOf(
   return undefined
 }
 
-/** A document as the framework wrote it, kept to be sent again. */
+/** A document as it was sent, kept to be sent again. */
 export interface KeptDocument {
   readonly headers: OutgoingHttpHeaders
   readonly body: Buffer

@@ -9,6 +9,7 @@ import {
   type SharedVersion,
 } from './document-store.ts'
 import { holdResponse } from './held-response.ts'
+import { scriptsAfterContent } from './scripts-after-content.ts'
 
 /**
  * Compresses each version of a document once. A prerendered page is the same bytes for every
@@ -20,7 +21,8 @@ import { holdResponse } from './held-response.ts'
  * phone on a slow network waits for before the page responds. The first answer of a version is
  * compressed quickly; the smallest form (Brotli's and gzip's best) replaces it in the
  * background. Other responses (streams, private or uncached answers, images and fonts) are left
- * to the front's streaming compression.
+ * to the front's streaming compression. A document's scripts are asked for after its content
+ * before it is kept (scripts-after-content.ts).
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -84,8 +86,8 @@ const withAcceptEncoding = (vary: string) =>
   /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
 
 /**
- * Sends a shared document or build file compressed from the store, and hands a document as
- * written to `keep` (the front's recent documents); anything else goes by untouched.
+ * Sends a shared document or build file compressed from the store, and hands a document as sent
+ * to `keep` (the front's recent documents); anything else goes by untouched.
  */
 export function sendEncodedDocument(
   request: IncomingMessage,
@@ -102,8 +104,11 @@ export function sendEncodedDocument(
       // A build file is held only to be compressed.
       return version !== undefined && (version.document || encoding !== undefined)
     },
-    async release(held, body) {
-      if (!version || body.length === 0 || body.length > LARGEST_KEPT) return body
+    async release(held, written) {
+      if (!version || written.length === 0 || written.length > LARGEST_KEPT) return written
+      const body = version.document
+        ? Buffer.from(scriptsAfterContent(written.toString('utf8')))
+        : written
       if (version.document) keep?.(version.version, held.getHeaders(), body)
       return sendAs(held, encoding, body, store, version)
     },

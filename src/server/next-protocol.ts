@@ -36,3 +36,12 @@ export const FRAMEWORK_INLINE_SCRIPT =
  */
 export const FRAMEWORK_INLINE_STYLESHEET =
   /^\/_next\/static\/\S+\.css(?:\?\S*)?(?: \/_next\/static\/\S+\.css(?:\?\S*)?)*$/
+
+/**
+ * How Next.js writes the tags that load a page's scripts: each of the build's chunks as an async
+ * script (in the head, and the page's own after its content), and the page's own chunk preloaded
+ * in the head as well. The front moves them after the content (scripts-after-content.ts).
+ */
+export const FRAMEWORK_ASYNC_SCRIPT = /<script src="\/_next\/static\/[^"<>]+" async=""><\/script>/
+export const FRAMEWORK_SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+"\/>/

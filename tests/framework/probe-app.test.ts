@@ -15,8 +15,10 @@ import {
 } from '@/server/next-build'
 import {
   DRAFT_MODE_COOKIE,
+  FRAMEWORK_ASYNC_SCRIPT,
   FRAMEWORK_INLINE_SCRIPT,
   FRAMEWORK_INLINE_STYLESHEET,
+  FRAMEWORK_SCRIPT_PRELOAD,
 } from '@/server/next-protocol'
 import { e2ePort } from '../support/ports'
 import {
@@ -103,6 +105,24 @@ describe('the inline scripts of a page (src/server/next-protocol.ts FRAMEWORK_IN
     for (const script of scripts)
       expect(script, 'an inline script of a shape FRAMEWORK_INLINE_SCRIPT does not know').toMatch(
         FRAMEWORK_INLINE_SCRIPT,
+      )
+  })
+})
+
+describe('the script tags of a page (src/server/next-protocol.ts FRAMEWORK_ASYNC_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD)', () => {
+  it('are async scripts and preloads of the build’s chunks, of the shapes the front moves', async () => {
+    const html = await readFile(prerenderedHtmlFileOf(PROBE_DIST, '/'), 'utf8')
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi)].map(([tag]) => tag)
+    const modern = scripts.filter((tag) => !/\bnoModule\b/i.test(tag))
+    expect(modern.length, 'the page loads the build’s chunks').toBeGreaterThan(0)
+    for (const tag of modern)
+      expect(tag, 'a script tag of a shape FRAMEWORK_ASYNC_SCRIPT does not know').toMatch(
+        new RegExp(`^${FRAMEWORK_ASYNC_SCRIPT.source}$`),
+      )
+    const preloads = [...html.matchAll(/<link\b[^>]*\bas="script"[^>]*>/gi)].map(([tag]) => tag)
+    for (const tag of preloads)
+      expect(tag, 'a script preload of a shape FRAMEWORK_SCRIPT_PRELOAD does not know').toMatch(
+        new RegExp(`^${FRAMEWORK_SCRIPT_PRELOAD.source}$`),
       )
   })
 })

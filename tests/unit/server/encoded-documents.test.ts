@@ -100,6 +100,15 @@ describe('a prerendered page, compressed once per version', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe(page('plain'))
   })
+
+  it('asks for the framework’s scripts after its content', async () => {
+    const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>'
+    const html = page('scripts').replace('<body>', `<head>${chunk}</head><body>`)
+    handlers.set('/scripts', prerendered('"scripts-1"', html))
+    const moved = html.replace(chunk, '').replace('</body>', `${chunk}</body>`)
+    expect(brotliDecompressSync((await get('/scripts', 'br')).body).toString()).toBe(moved)
+    expect(gunzipSync((await get('/scripts', 'gzip')).body).toString()).toBe(moved)
+  })
 })
 
 /** A build file as the framework sends it: named by its content, cacheable for ever. */

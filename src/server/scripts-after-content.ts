@@ -1,0 +1,25 @@
+import { FRAMEWORK_ASYNC_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from './next-protocol.ts'
+
+/**
+ * A page with the framework's scripts asked for after its content rather than in its head. They
+ * are async, so they ran whenever they arrived either way; what changes is when a phone starts
+ * downloading them. Asked for in the head, ~100 KB of scripts share the first seconds of a slow
+ * connection with what the first screen needs (the web font, the hero image), and the largest
+ * paint waits (docs/benchmarks.md, "LCP against the twin, taken apart"). Asked for after the
+ * content, they come once the page's own requests are under way. Their preload goes: it would
+ * ask for one of them as early as before.
+ *
+ * The inline scripts stay where they are, in order: the payload they carry waits in a queue for
+ * the scripts that read it. A page without a body, or without such tags, is returned as it is.
+ */
+export function scriptsAfterContent(html: string): string {
+  const end = html.lastIndexOf('</body>')
+  if (end === -1) return html
+  const content = html.slice(0, end)
+  const scripts = content.match(new RegExp(FRAMEWORK_ASYNC_SCRIPT.source, 'g')) ?? []
+  if (scripts.length === 0) return html
+  const rest = content
+    .replace(new RegExp(FRAMEWORK_SCRIPT_PRELOAD.source, 'g'), '')
+    .replace(new RegExp(FRAMEWORK_ASYNC_SCRIPT.source, 'g'), '')
+  return rest + scripts.join('') + html.slice(end)
+}
