@@ -1,5 +1,8 @@
 import { FRAMEWORK_ASYNC_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from './next-protocol.ts'
 
+const ASYNC_SCRIPTS = new RegExp(FRAMEWORK_ASYNC_SCRIPT.source, 'g')
+const SCRIPT_PRELOADS = new RegExp(FRAMEWORK_SCRIPT_PRELOAD.source, 'g')
+
 /**
  * A page with the framework's scripts asked for after its content rather than in its head. They
  * are async, so they ran whenever they arrived either way; what changes is when a phone starts
@@ -15,11 +18,11 @@ import { FRAMEWORK_ASYNC_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from './next-protoco
 export function scriptsAfterContent(html: string): string {
   const end = html.lastIndexOf('</body>')
   if (end === -1) return html
-  const content = html.slice(0, end)
-  const scripts = content.match(new RegExp(FRAMEWORK_ASYNC_SCRIPT.source, 'g')) ?? []
+  const scripts: string[] = []
+  const content = html.slice(0, end).replace(ASYNC_SCRIPTS, (tag) => {
+    scripts.push(tag)
+    return ''
+  })
   if (scripts.length === 0) return html
-  const rest = content
-    .replace(new RegExp(FRAMEWORK_SCRIPT_PRELOAD.source, 'g'), '')
-    .replace(new RegExp(FRAMEWORK_ASYNC_SCRIPT.source, 'g'), '')
-  return rest + scripts.join('') + html.slice(end)
+  return content.replace(SCRIPT_PRELOADS, '') + scripts.join('') + html.slice(end)
 }

@@ -32,11 +32,8 @@ describe('a page’s scripts, asked for after its content', () => {
   const moved = scriptsAfterContent(page)
 
   it('come at the end of the body, each once, in the order the framework wrote them', () => {
-    expect(moved).toMatch(
-      new RegExp(
-        `${escape(payload)}${escape(chunk('webpack') + chunk('main') + chunk('page'))}</body></html>$`,
-      ),
-    )
+    const end = `${payload}${chunk('webpack')}${chunk('main')}${chunk('page')}</body></html>`
+    expect(moved.endsWith(end), moved).toBe(true)
     for (const name of ['webpack', 'main', 'page']) expect(moved.split(chunk(name))).toHaveLength(2)
   })
 
@@ -66,7 +63,3 @@ describe('a page’s scripts, asked for after its content', () => {
     expect(scriptsAfterContent(html)).toContain(`${other}<title>`)
   })
 })
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
