@@ -1,6 +1,7 @@
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse'
 import { launch } from 'chrome-launcher'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
+import { median as medianOf } from './median.ts'
 
 /** One Lighthouse run's figures: category scores out of 100, times in milliseconds. */
 export interface LighthouseFigures {
@@ -246,17 +247,9 @@ export function renderBlockingOf(lhr: Result): string[] {
 
 /** The median of each figure over several runs (each figure on its own). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const median = (figure: keyof LighthouseFigures) => {
-    // An unknown figure (a score Lighthouse could not give) is left out; an endless one (the TBT
-    // of a page never quiet) sorts last, and is the median when most runs read it.
-    const values = runs
-      .map((run) => run[figure] ?? Number.NaN)
-      .filter((value) => !Number.isNaN(value))
-      .sort((a, b) => a - b)
-    if (values.length === 0) return Number.NaN
-    const middle = Math.floor(values.length / 2)
-    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2
-  }
+  // An unknown figure (a score Lighthouse could not give) is left out.
+  const median = (figure: keyof LighthouseFigures) =>
+    medianOf(runs.map((run) => run[figure] ?? Number.NaN).filter((value) => !Number.isNaN(value)))
   return {
     performance: median('performance'),
     accessibility: median('accessibility'),

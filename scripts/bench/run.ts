@@ -21,6 +21,9 @@
  *        npm run bench -- --only phone [--no-build] [--routes /,/privacy] [--runs 3]: the phone
  *        alone (both throttling methods, the bare page, the routes and their twins) and the
  *        first round trip, printed, so that a change to the site is measured in minutes.
+ *        npm run bench -- --only resolution [--no-build] [--routes /privacy] [--runs 12]: each
+ *        route, its twin and its twin again, in rounds, and how often a whole run's median of
+ *        5 would misjudge the LCP budget against the twin (scripts/bench/resolution.ts), printed.
  * Everything runs on loopback and offline, with Debian's Chromium, nginx and Redis.
  */
 import { spawnSync } from 'node:child_process'
@@ -45,6 +48,8 @@ import { LOAD, measureLoads } from './load.ts'
 import { INSTANCE_PORTS, INSTANCE_ROUTES, measureInstances } from './instances.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
+import { BUDGETS } from './budgets.ts'
+import { resolutionMarkdownOf, resolutionOf, type ResolutionFigures } from './resolution.ts'
 import {
   checksOf,
   instancesMarkdownOf,
@@ -70,16 +75,19 @@ const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303, twin: 3304
 const REFERENCE_PICTURE =
   'fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
 
+/** Lighthouse runs per page in a whole run: each phone and desktop figure is their median. */
+const BENCH_RUNS = 5
+
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: String(BENCH_RUNS) },
     routes: { type: 'string' },
     out: { type: 'string', default: 'benchmarks' },
     only: { type: 'string' },
   },
 })
-const SECTIONS = ['instances', 'server', 'phone']
+const SECTIONS = ['instances', 'server', 'phone', 'resolution']
 if (values.only !== undefined && !SECTIONS.includes(values.only))
   throw new Error(`--only takes one section, ${SECTIONS.join(' or ')}, not ${values.only}`)
 const runs = Number(values.runs)
@@ -241,6 +249,40 @@ async function phoneFigures(
   return { bare, routes: routePages }
 }
 
+/**
+ * Each route, its twin and its twin again, with throttling applied, in rounds: how finely the
+ * phone's medians tell a route from its twin (resolution.ts).
+ */
+async function resolutionFigures(siteUrl: string, twinUrl: string): Promise<ResolutionFigures[]> {
+  const pages = routes.flatMap((route) => [
+    { name: route, url: new URL(route, siteUrl).href },
+    { name: `${route} twin`, url: new URL(route, twinUrl).href },
+    { name: `${route} twin again`, url: new URL(route, twinUrl).href },
+  ])
+  for (const { url } of pages) await settledBrotliBody(url)
+  const results = await lighthouseRounds(
+    pages.map(({ name, url }) => ({
+      name,
+      url,
+      formFactor: 'mobile' as const,
+      throttling: 'devtools' as const,
+    })),
+  )
+  const lcps = (name: string) => results.get(name)!.map((run) => run.lcp)
+  return routes.map((route) =>
+    resolutionOf(
+      {
+        route,
+        site: lcps(route),
+        twin: lcps(`${route} twin`),
+        twinAgain: lcps(`${route} twin again`),
+      },
+      BENCH_RUNS,
+      BUDGETS.lcpTwin.limit,
+    ),
+  )
+}
+
 /** The HTML, the JavaScript of a visit and Lighthouse desktop of every page. */
 async function browserFigures(targets: readonly BrowserTarget[]) {
   const html = new Map<string, HtmlDocument>()
@@ -293,6 +335,17 @@ if (values.only === 'instances') {
   const { summary, nginx, redis } = describeMachine(ROOT)
   console.log(
     `\nMeasured ${new Date().toISOString().slice(0, 10)} on ${summary}; ${nginx}, Redis ${redis}.\n\n${instancesMarkdownOf(instances, LOAD)}`,
+  )
+  process.exit(0)
+}
+
+if (values.only === 'resolution') {
+  const figures = await withServers({ site: startSite, twin: startSiteTwin }, ({ site, twin }) =>
+    resolutionFigures(site.url, twin.url),
+  )
+  const { summary } = describeMachine(ROOT)
+  console.log(
+    `\nMeasured ${new Date().toISOString().slice(0, 10)} on ${summary}.\n\n${resolutionMarkdownOf(figures, BENCH_RUNS, BUDGETS.lcpTwin.limit)}`,
   )
   process.exit(0)
 }

@@ -1,0 +1,10 @@
+/**
+ * The middle value, or the mean of the two middle values; NaN for none. Infinity sorts last, so
+ * an endless figure (the TBT of a page never quiet) is the median when most runs read it.
+ */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
