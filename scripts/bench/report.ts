@@ -199,7 +199,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const score = (value: number) => (Number.isNaN(value) ? '—' : String(value))
 
 /** A duration: seconds from one second up, whole milliseconds, hundredths below 10 ms. */
-function duration(ms: number): string {
+export function duration(ms: number): string {
   // The TBT of a page whose main thread never rested for 5 s: Lighthouse could not bound it.
   if (ms === Number.POSITIVE_INFINITY) return 'never 5 s quiet'
   if (ms === 0) return '0 ms'
@@ -211,13 +211,13 @@ function duration(ms: number): string {
  * A ratio to two decimals, or three where two would round it onto its limit (1.104 would read
  * 1.10 and look within a 1.10 budget).
  */
-function times(ratio: number, limit?: number): string {
+export function times(ratio: number, limit?: number): string {
   if (!Number.isFinite(ratio)) return 'n/a'
   const decimals =
     limit !== undefined && ratio !== limit && ratio.toFixed(2) === limit.toFixed(2) ? 3 : 2
   return `${ratio.toFixed(decimals)} ×`
 }
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`
+export const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
 /** A figure in its budget's unit. */
 function inUnit(unit: Budget['unit'], value: number): string {
@@ -499,8 +499,8 @@ export function markdownOf(report: BenchReport): string {
   return `${lines.join('\n')}\n`
 }
 
-const tableRow = (cells: string[]) => `| ${cells.join(' | ')} |`
-const tableRule = (columns: number) => tableRow(Array(columns).fill('---'))
+export const tableRow = (cells: string[]) => `| ${cells.join(' | ')} |`
+export const tableRule = (columns: number) => tableRow(Array(columns).fill('---'))
 const markedIf = (text: string, within: boolean) => (within ? text : `**${text} ✗**`)
 
 /** How often the first paint came before the scripts finished: `3 of 5`, or `no scripts`. */

@@ -8,6 +8,7 @@
  * route as it is. Shown, with no budget (`npm run bench -- --only resolution`).
  */
 import { median } from './median.ts'
+import { duration, percent, tableRow, tableRule, times } from './report.ts'
 
 /** One route's largest contentful paints, in milliseconds, one per round. */
 export interface ResolutionRuns {
@@ -95,14 +96,19 @@ export function resolutionOf(
 ): ResolutionFigures {
   const twins = [...twin, ...twinAgain]
   const runSpread = logSpreadOf(twins)
+  const [siteMedian, twinMedian, twinAgainMedian] = [site, twin, twinAgain].map(median) as [
+    number,
+    number,
+    number,
+  ]
   return {
     route,
     rounds: Math.min(site.length, twin.length, twinAgain.length),
-    siteMedian: median(site),
-    twinMedian: median(twin),
-    twinAgainMedian: median(twinAgain),
-    siteOverTwin: median(site) / median(twins),
-    twinAgainOverTwin: median(twinAgain) / median(twin),
+    siteMedian,
+    twinMedian,
+    twinAgainMedian,
+    siteOverTwin: siteMedian / median(twins),
+    twinAgainOverTwin: twinAgainMedian / twinMedian,
     missChance: {
       // Both sides drawn from the twin's runs: a route that is its twin in all but the name.
       samePage: chanceAbove(twins, twins, benchRuns, bound),
@@ -133,8 +139,8 @@ export function runsForSamePageOf(spread: number, benchRuns: number, bound: numb
   return Math.max(benchRuns, Math.ceil(needed))
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const percent = (chance: number) => `${Math.round(chance * 100)} %`
+/** A chance in whole percent: resampled, the tenths would claim more than the runs know. */
+const chance = (value: number) => `${Math.round(value * 100)} %`
 
 /** The section as markdown: one row per route, and what its columns mean. */
 export function resolutionMarkdownOf(
@@ -156,20 +162,20 @@ export function resolutionMarkdownOf(
   const rows = figures.map((figure) => [
     figure.route,
     String(figure.rounds),
-    [figure.siteMedian, figure.twinMedian, figure.twinAgainMedian].map(seconds).join(' · '),
-    `${figure.siteOverTwin.toFixed(2)} ×`,
-    `${figure.twinAgainOverTwin.toFixed(2)} ×`,
-    percent(figure.missChance.samePage),
-    percent(figure.missChance.site),
-    `${(figure.runSpread * 100).toFixed(1)} %`,
+    [figure.siteMedian, figure.twinMedian, figure.twinAgainMedian].map(duration).join(' · '),
+    times(figure.siteOverTwin, bound),
+    times(figure.twinAgainOverTwin, bound),
+    chance(figure.missChance.samePage),
+    chance(figure.missChance.site),
+    percent(figure.runSpread),
     String(figure.runsForSamePage),
   ])
   return [
     `### How finely the phone measures: each route, its twin and its twin again (applied throttling)`,
     '',
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    tableRow(header),
+    tableRule(header.length),
+    ...rows.map(tableRow),
     '',
     `¹ How often a bench run of ${benchRuns} runs per page would read the route's median LCP over its twin's as above the budget (${bound.toFixed(2)} ×), resampled ${DRAWS.toLocaleString('en')} times from these runs: for a route exactly as fast as its twin (both medians drawn from the twin's runs, both measurements of it pooled), and for the route as measured.`,
     `² The standard deviation of the twin's runs (of their logarithms, both measurements pooled), and from it the runs per page at which a route as fast as its twin would be marked a miss in one bench run in twenty: the ratio of two medians of n runs each strays by √(π/2) · spread · √(2/n) for normally spread runs.`,
