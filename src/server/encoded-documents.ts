@@ -9,7 +9,6 @@ import {
   type SharedVersion,
 } from './document-store.ts'
 import { holdResponse } from './held-response.ts'
-import { scriptsAfterContent } from './scripts-after-content.ts'
 
 /**
  * Compresses each version of a document once. A prerendered page is the same bytes for every
@@ -21,8 +20,8 @@ import { scriptsAfterContent } from './scripts-after-content.ts'
  * phone on a slow network waits for before the page responds. The first answer of a version is
  * compressed quickly; the smallest form (Brotli's and gzip's best) replaces it in the
  * background. Other responses (streams, private or uncached answers, images and fonts) are left
- * to the front's streaming compression. A document's scripts are asked for after its content
- * before it is kept (scripts-after-content.ts).
+ * to the front's streaming compression. A document arrives here with its scripts already asked for
+ * after its content (scripts-after-content.ts).
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -106,11 +105,8 @@ export function sendEncodedDocument(
     },
     async release(held, written) {
       if (!version || written.length === 0 || written.length > LARGEST_KEPT) return written
-      const body = version.document
-        ? Buffer.from(scriptsAfterContent(written.toString('utf8')))
-        : written
-      if (version.document) keep?.(version.version, held.getHeaders(), body)
-      return sendAs(held, encoding, body, store, version)
+      if (version.document) keep?.(version.version, held.getHeaders(), written)
+      return sendAs(held, encoding, written, store, version)
     },
   })
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 import { FRAMEWORK_INLINE_SCRIPT, FRAMEWORK_INLINE_STYLESHEET } from './next-protocol.ts'
+import { SCRIPTS_LOADER } from './scripts-after-content.ts'
 
 /**
  * The hashes of a page's inline scripts and style elements, for its Content-Security-Policy.
  * Only what the framework itself writes is vouched for: its RSC payload and bootstrap, and the
  * build's stylesheets it inlines into the document (`experimental.inlineCss`, so that the first
- * paint waits for no stylesheet request). Any other inline script or style element, however it
+ * paint waits for no stylesheet request); and the front's own loader of the framework's scripts
+ * (scripts-after-content.ts). Any other inline script or style element, however it
  * got into the page, gets no hash and the browser ignores it.
  */
 export interface InlineHashes {
@@ -33,7 +35,8 @@ function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
-    if (!EXECUTABLE_TYPE.test(type) || !FRAMEWORK_INLINE_SCRIPT.test(body)) continue
+    if (!EXECUTABLE_TYPE.test(type)) continue
+    if (!FRAMEWORK_INLINE_SCRIPT.test(body) && body !== SCRIPTS_LOADER) continue
     hashes.add(sha256(body))
   }
   return [...hashes]

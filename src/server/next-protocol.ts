@@ -40,7 +40,7 @@ export const FRAMEWORK_INLINE_STYLESHEET =
 /**
  * How Next.js writes the tags that load a page's scripts: each of the build's chunks as an async
  * script (in the head, and the page's own after its content), and the page's own chunk preloaded
- * in the head as well. The front moves them after the content (scripts-after-content.ts).
+ * in the head as well. The front asks for them after the content (scripts-after-content.ts).
  */
 export const FRAMEWORK_ASYNC_SCRIPT = /<script src="\/_next\/static\/[^"<>]+" async=""><\/script>/
 export const FRAMEWORK_SCRIPT_PRELOAD =

@@ -32,6 +32,7 @@ import { applyBuildConfig, buildIdOf, previewModeIdOf, unwritableFolders } from 
 import { draftPolicyOriginsOf, policyOriginsOf } from './policy-origins.ts'
 import { RECENT_FOR_MS, recentDocumentKey } from './recent-documents.ts'
 import { refuseBadTarget } from './request-target.ts'
+import { moveScriptsAfterContent } from './scripts-after-content.ts'
 import {
   contentSecurityPolicy,
   DRAFT_SECURITY_HEADERS,
@@ -156,10 +157,12 @@ const server = createServer((request, response) => {
   // A publish says which pages it made out of date: the front forgets what it kept of them.
   takeInvalidatedRoutes(response, (routes) => documents.forget(routes))
   compress(request as never, response as never, () => {
-    // The policy reads the document as written, so it wraps the response last and sees it first.
+    // The policy reads the document as sent: it wraps the response after the compression and
+    // before the one change to the document, and sees the page as changed, before it is packed.
     const keep = recentKey === undefined ? undefined : documents.keeperFor(recentKey)
     sendEncodedDocument(request, response, documents, keep)
     applyContentSecurityPolicy(request, response, policyFor, draft ? undefined : documents)
+    moveScriptsAfterContent(request, response)
     void handle(request, response)
   })
 })

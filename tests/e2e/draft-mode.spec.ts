@@ -117,9 +117,11 @@ async function waitForSite(timeoutMs: number) {
   throw new Error(`the site did not start:\n${siteOutput}`)
 }
 
-/** The scripts a page loads, in order. */
-const scriptsOf = (html: string) =>
-  [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])
+/** The scripts a page loads: its script tags', and those the front's loader asks for. */
+const scriptsOf = (html: string) => [
+  ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/<script data-scripts="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')),
+]
 
 /** Files under a folder, recursively. */
 async function filesIn(folder: string): Promise<string[]> {
@@ -257,8 +259,8 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
         path.join(ROOT, '.next/server/app', `${route === '/' ? 'index' : route.slice(1)}.html`),
         'utf8',
       )
-      // The scripts the build chose for the page, and not one more (the front moves them after
-      // the content, so their order is not the build's).
+      // The scripts the build chose for the page, and not one more (the front's loader asks for
+      // them after the content, so their order is not the build's).
       expect(scriptsOf(html).sort(), route).toEqual(scriptsOf(built).sort())
       expect(html, route).not.toMatch(MARKER_CHARACTERS)
       expect(html, route).not.toContain('/draft-mode/')

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applyContentSecurityPolicy } from '@/server/document-policy'
 import { DocumentStore } from '@/server/document-store'
 import { preferredEncoding, sendEncodedDocument } from '@/server/encoded-documents'
+import { moveScriptsAfterContent, SCRIPTS_LOADER } from '@/server/scripts-after-content'
 import { frontServer, type Handler } from '../../support/front-server'
 
 /*
@@ -16,6 +17,7 @@ const policyFor = (html?: string) => (html === undefined ? 'base' : `hashed:${ht
 const { handlers, base: baseUrl } = frontServer((request, response) => {
   sendEncodedDocument(request, response, documents)
   applyContentSecurityPolicy(request, response, policyFor, documents)
+  moveScriptsAfterContent(request, response)
 })
 
 const page = (words: string) =>
@@ -101,13 +103,17 @@ describe('a prerendered page, compressed once per version', () => {
     expect(plain.body.toString()).toBe(page('plain'))
   })
 
-  it('asks for the framework’s scripts after its content', async () => {
+  it('asks for the framework’s scripts after its content, with the policy of the page as sent', async () => {
     const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>'
     const html = page('scripts').replace('<body>', `<head>${chunk}</head><body>`)
     handlers.set('/scripts', prerendered('"scripts-1"', html))
-    const moved = html.replace(chunk, '').replace('</body>', `${chunk}</body>`)
-    expect(brotliDecompressSync((await get('/scripts', 'br')).body).toString()).toBe(moved)
+    const loader = `<script data-scripts="/_next/static/chunks/main.js">${SCRIPTS_LOADER}</script>`
+    const moved = html.replace(chunk, '').replace('</body>', `${loader}</body>`)
+    const brotli = await get('/scripts', 'br')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(moved)
+    expect(brotli.headers['content-security-policy']).toBe(`hashed:${moved.length}`)
     expect(gunzipSync((await get('/scripts', 'gzip')).body).toString()).toBe(moved)
+    expect((await get('/scripts', '')).body.toString()).toBe(moved)
   })
 })
 

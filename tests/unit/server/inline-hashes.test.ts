@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineHashesOf } from '@/server/inline-hashes'
+import { SCRIPTS_LOADER } from '@/server/scripts-after-content'
 
 const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`
 const scriptsOf = (html: string) => inlineHashesOf(html).scripts
@@ -13,6 +14,17 @@ describe("the hashes of a page's inline scripts", () => {
     const runtime = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})'
     const html = `<html><head><script id="_R_">${runtime}</script></head><body><script>${bootstrap}</script><script>${payload}</script></body></html>`
     expect(scriptsOf(html)).toEqual([sha256(runtime), sha256(bootstrap), sha256(payload)])
+  })
+
+  it('vouches for the front’s own loader of the framework’s scripts, whatever they are', () => {
+    const loader = (sources: string) =>
+      `<script data-scripts="${sources}">${SCRIPTS_LOADER}</script>`
+    expect(scriptsOf(loader('/_next/static/chunks/a.js'))).toEqual([sha256(SCRIPTS_LOADER)])
+    expect(scriptsOf(loader('/_next/static/chunks/b.js /_next/static/chunks/c.js'))).toEqual([
+      sha256(SCRIPTS_LOADER),
+    ])
+    const altered = SCRIPTS_LOADER.replace('ask();', 'alert(1);')
+    expect(scriptsOf(`<script>${altered}</script>`)).toEqual([])
   })
 
   it('leaves out script files, data blocks and anything the framework did not write', () => {
