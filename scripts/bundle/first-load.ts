@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { prerenderedHtmlFileOf, STATIC_FOLDER } from '../../src/server/next-build.ts'
+import { loaderSourcesOf } from '../../src/server/scripts-after-content.ts'
 
 /**
  * What a route's first load costs in JavaScript, read from the build: the scripts its
@@ -41,14 +42,18 @@ export interface FirstLoad {
   onDemandLibraries: OnDemandLibrary[]
 }
 
-/** The scripts an HTML page loads: `<script src>` tags, with their noModule flag. */
-export function scriptTagsOf(html: string): { src: string; noModule: boolean }[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
+/**
+ * The scripts an HTML page loads, with their noModule flag: its `<script src>` tags (a page as
+ * built), and those the front's loader asks for (a page as served, scripts-after-content.ts).
+ */
+export function pageScriptsOf(html: string): { src: string; noModule: boolean }[] {
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes = '']) => ({
       src: /\bsrc="([^"]+)"/.exec(attributes)?.[1],
       noModule: /\bnomodule\b/i.test(attributes),
     }))
     .filter((tag): tag is { src: string; noModule: boolean } => Boolean(tag.src))
+  return [...tags, ...loaderSourcesOf(html).map((src) => ({ src, noModule: false }))]
 }
 
 /** Which on-demand libraries a piece of JavaScript contains. */
@@ -71,7 +76,7 @@ export const staticFileOf = (distDir: string, src: string) =>
 export async function firstLoadOf(distDir: string, route: string): Promise<FirstLoad> {
   const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
   const scripts: Script[] = []
-  for (const tag of scriptTagsOf(html)) {
+  for (const tag of pageScriptsOf(html)) {
     if (!tag.src.startsWith('/_next/static/'))
       throw new Error(`${route} loads a foreign script ${tag.src}`)
     const { src, noModule } = { ...tag, src: pathOf(tag.src) }

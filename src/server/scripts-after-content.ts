@@ -6,6 +6,7 @@ import { FRAMEWORK_ASYNC_SCRIPT, FRAMEWORK_SCRIPT_PRELOAD } from './next-protoco
 const ASYNC_SCRIPTS = new RegExp(FRAMEWORK_ASYNC_SCRIPT.source, 'g')
 const SCRIPT_PRELOADS = new RegExp(FRAMEWORK_SCRIPT_PRELOAD.source, 'g')
 const SCRIPT_SOURCE = /\bsrc="([^"]+)"/
+const LOADER_SOURCES = /<script data-scripts="([^"]+)">/g
 
 /** How long the scripts wait for the first screen's image before they are asked for anyway. */
 const LONGEST_WAIT_MS = 3000
@@ -57,9 +58,19 @@ export const SCRIPTS_LOADER = [
 export function moveScriptsAfterContent(request: IncomingMessage, response: ServerResponse): void {
   holdResponse(response, {
     hold: (held) => sharedVersionOf(request, held)?.document === true,
-    release: (_held, body) =>
-      body.length === 0 ? body : Buffer.from(scriptsAfterContent(body.toString('utf8'))),
+    release(held, body) {
+      if (body.length === 0) return body
+      const moved = Buffer.from(scriptsAfterContent(body.toString('utf8')))
+      // The framework's length was the page's as it wrote it.
+      if (held.hasHeader('content-length')) held.setHeader('Content-Length', moved.length)
+      return moved
+    },
   })
+}
+
+/** The scripts a page's loader asks for, as their addresses are written in the page. */
+export function loaderSourcesOf(html: string): string[] {
+  return [...html.matchAll(LOADER_SOURCES)].flatMap(([, sources = '']) => sources.split(' '))
 }
 
 export function scriptsAfterContent(html: string): string {

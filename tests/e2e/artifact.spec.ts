@@ -6,6 +6,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { pageScriptsOf } from '../../scripts/bundle/first-load'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../../src/domain/images'
 import { e2ePort } from '../support/ports'
 
@@ -157,16 +158,16 @@ test("serves the build's scripts as Brotli, compressed once", async () => {
   const html = gunzipSync((await get('/', { 'Accept-Encoding': 'gzip' })).body).toString()
   // With the release's id as their query (`?dpl=`), as the page asks for them. (The style sheets
   // are inline: a style element's data-href names them, and no page fetches them.)
-  const files = [...html.matchAll(/\s(?:src|href)="(\/_next\/static\/[^"?]+\.js(?:\?[^"]*)?)"/g)]
+  const files = pageScriptsOf(html).map(({ src }) => src)
   expect(files.length).toBeGreaterThan(1)
-  for (const [, file] of files.slice(0, 4)) {
-    const plain = await get(file!)
-    const first = await get(file!, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+  for (const file of files.slice(0, 4)) {
+    const plain = await get(file)
+    const first = await get(file, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
     expect(first.headers['content-encoding']).toBe('br')
     expect(first.headers.vary).toMatch(/accept-encoding/i)
     expect(brotliDecompressSync(first.body)).toEqual(plain.body)
     // The same content again, no larger: the kept form, or Brotli's best once it is ready.
-    const again = await get(file!, { 'Accept-Encoding': 'br' })
+    const again = await get(file, { 'Accept-Encoding': 'br' })
     expect(brotliDecompressSync(again.body)).toEqual(plain.body)
     expect(again.body.length).toBeLessThanOrEqual(first.body.length)
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SITE_ROUTES } from '@/domain/routes'
 import { COMPILE_HINT, needsCompileHint } from '../../scripts/bundle/compile-hints'
-import { scriptTagsOf } from '../../scripts/bundle/first-load'
+import { pageScriptsOf } from '../../scripts/bundle/first-load'
 
 /*
  * The large scripts of every route's first load open with V8's compile hint, as the site serves
@@ -15,7 +15,7 @@ test("the large scripts of every route's first load open with the compile hint",
   const served = new Map<string, boolean>()
   for (const route of SITE_ROUTES) {
     const html = await (await request.get(route)).text()
-    for (const { src, noModule } of scriptTagsOf(html)) served.set(src, noModule)
+    for (const { src, noModule } of pageScriptsOf(html)) served.set(src, noModule)
   }
   let hinted = 0
   for (const [src, noModule] of served) {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_IMAGE_QUALITY } from '@/domain/images'
 import { SITE_ROUTES } from '@/domain/routes'
+import { pageScriptsOf } from '../../scripts/bundle/first-load'
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
@@ -117,11 +118,8 @@ async function waitForSite(timeoutMs: number) {
   throw new Error(`the site did not start:\n${siteOutput}`)
 }
 
-/** The scripts a page loads: its script tags', and those the front's loader asks for. */
-const scriptsOf = (html: string) => [
-  ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]),
-  ...[...html.matchAll(/<script data-scripts="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')),
-]
+/** The scripts a page loads. */
+const scriptsOf = (html: string) => pageScriptsOf(html).map(({ src }) => src)
 
 /** Files under a folder, recursively. */
 async function filesIn(folder: string): Promise<string[]> {

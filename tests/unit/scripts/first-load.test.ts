@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { firstLoadOf, onDemandLibrariesIn, scriptTagsOf } from '../../../scripts/bundle/first-load'
+import { scriptsAfterContent } from '@/server/scripts-after-content'
+import { firstLoadOf, onDemandLibrariesIn, pageScriptsOf } from '../../../scripts/bundle/first-load'
 
 describe('first-load JavaScript, read from the build', () => {
   it('lists the scripts a page loads, telling the nomodule polyfills apart', () => {
@@ -10,9 +11,20 @@ describe('first-load JavaScript, read from the build', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script>' +
       '<script type="application/ld+json">{}</script>' +
       '<script src="/_next/static/chunks/legacy.js" noModule=""></script>'
-    expect(scriptTagsOf(html)).toEqual([
+    expect(pageScriptsOf(html)).toEqual([
       { src: '/_next/static/chunks/a.js', noModule: false },
       { src: '/_next/static/chunks/legacy.js', noModule: true },
+    ])
+  })
+
+  it('lists those the front’s loader asks for, as a page is served', () => {
+    const served = scriptsAfterContent(
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+        '<body><main></main><script src="/_next/static/chunks/b.js" async=""></script></body></html>',
+    )
+    expect(pageScriptsOf(served)).toEqual([
+      { src: '/_next/static/chunks/a.js', noModule: false },
+      { src: '/_next/static/chunks/b.js', noModule: false },
     ])
   })
 

@@ -115,6 +115,15 @@ describe('a prerendered page, compressed once per version', () => {
     expect(gunzipSync((await get('/scripts', 'gzip')).body).toString()).toBe(moved)
     expect((await get('/scripts', '')).body.toString()).toBe(moved)
   })
+
+  it('sends the page as changed with its own length to a client that accepts no compression', async () => {
+    const chunk = '<script src="/_next/static/chunks/main.js" async=""></script>'
+    const html = page('length').replace('</body>', `${chunk}</body>`)
+    handlers.set('/length', prerendered('"length-1"', html, { 'Content-Length': `${html.length}` }))
+    const plain = await get('/length?q=1', '')
+    expect(plain.body.toString()).toContain(SCRIPTS_LOADER)
+    expect(plain.headers['content-length']).toBe(`${plain.body.length}`)
+  })
 })
 
 /** A build file as the framework sends it: named by its content, cacheable for ever. */
