@@ -633,6 +633,9 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     const consented = await page.evaluate(() => performance.now())
     await page.getByRole('button', { name: 'Allow analytics' }).click()
     await page.getByRole('navigation').getByRole('link', { name: 'Careers' }).click()
+    // Each page is reached before the next link is followed: a click on the next one while the
+    // first is still on its way would replace that navigation, and its page view with it.
+    await expect(page).toHaveURL(/\/careers$/)
     await page.getByRole('navigation').getByRole('link', { name: 'Manifesto' }).click()
     await expect.poll(async () => (await pageViews()).length).toBe(3)
     expect(scriptLoads).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
