@@ -51,9 +51,23 @@ export const SCRIPTS_LOADER = [
  * The inline scripts stay where they are, in order: the payload they carry waits in a queue for
  * the scripts that read it. A page without a body, or without such tags, is returned as it is.
  */
+export function scriptsAfterContent(html: string): string {
+  const end = html.lastIndexOf('</body>')
+  if (end === -1) return html
+  const sources: string[] = []
+  const content = html.slice(0, end).replace(ASYNC_SCRIPTS, (tag) => {
+    sources.push(SCRIPT_SOURCE.exec(tag)![1]!)
+    return ''
+  })
+  if (sources.length === 0) return html
+  const loader = `<script data-scripts="${sources.join(' ')}">${SCRIPTS_LOADER}</script>`
+  return content.replace(SCRIPT_PRELOADS, '') + loader + html.slice(end)
+}
+
 /**
- * Sends a page that is the same for everyone with its scripts after its content. It wraps the
- * response before the policy does, so that the policy hashes the inline scripts as sent.
+ * Sends a page that is the same for everyone with its scripts after its content. Put on the
+ * response after the policy (serve.ts), it changes the page first, so that the policy hashes the
+ * inline scripts as sent.
  */
 export function moveScriptsAfterContent(request: IncomingMessage, response: ServerResponse): void {
   holdResponse(response, {
@@ -71,17 +85,4 @@ export function moveScriptsAfterContent(request: IncomingMessage, response: Serv
 /** The scripts a page's loader asks for, as their addresses are written in the page. */
 export function loaderSourcesOf(html: string): string[] {
   return [...html.matchAll(LOADER_SOURCES)].flatMap(([, sources = '']) => sources.split(' '))
-}
-
-export function scriptsAfterContent(html: string): string {
-  const end = html.lastIndexOf('</body>')
-  if (end === -1) return html
-  const sources: string[] = []
-  const content = html.slice(0, end).replace(ASYNC_SCRIPTS, (tag) => {
-    sources.push(SCRIPT_SOURCE.exec(tag)![1]!)
-    return ''
-  })
-  if (sources.length === 0) return html
-  const loader = `<script data-scripts="${sources.join(' ')}">${SCRIPTS_LOADER}</script>`
-  return content.replace(SCRIPT_PRELOADS, '') + loader + html.slice(end)
 }
