@@ -36,9 +36,16 @@ export interface LoadTarget {
  * Bounded, as issue 15 sets it: 20 connections for 2 rounds of 10 s per target, on loopback only,
  * each request asking for gzip as a browser does, so that every server compresses as it would in
  * production.
+ *
+ * The load comes from two threads of autocannon. From one, it was the load that was measured: one
+ * thread reads about 95 MB/s of answers, so nginx serving a route's 35 KB of gzip answered no
+ * faster than the site did (2,450 against 2,400 requests per second) while it answered the bare
+ * page's 1.8 KB 23 times as fast; with a second thread the site's rate rose by 70 % and the bare
+ * page's by 18 % (docs/benchmarks.md, "The load generator").
  */
 export const LOAD = {
   connections: 20,
+  generatorThreads: 2,
   durationSeconds: 10,
   rounds: 2,
   acceptEncoding: BROWSER_HEADERS['accept-encoding'],
@@ -92,6 +99,7 @@ async function loadRound(target: LoadTarget, durationSeconds: number): Promise<L
   const result = await autocannon({
     url: target.url,
     connections: LOAD.connections,
+    workers: LOAD.generatorThreads,
     duration: durationSeconds,
     headers: { ...BROWSER_HEADERS },
   })

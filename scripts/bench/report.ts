@@ -260,6 +260,12 @@ function sentenceOf(check: Check): string {
   return `${check.where}: ${budget.label} is ${figure} against ${whose} ${inUnit(budget.unit, reference ?? Number.NaN)}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
 }
 
+/** How a server was loaded, as the report's headings and notes say it. */
+function loadOf(load: typeof LOAD, per: string): string {
+  const { connections, generatorThreads, rounds, durationSeconds, acceptEncoding } = load
+  return `${connections} connections from ${generatorThreads} threads, ${rounds} × ${durationSeconds} s per ${per}, \`Accept-Encoding: ${acceptEncoding}\``
+}
+
 /** The first line of the report: how many figures missed their budget, and which. */
 export function summaryOf(misses: readonly Check[]): string {
   if (misses.length === 0) return '✓ No misses: every figure is within its budget.'
@@ -354,11 +360,11 @@ export function markdownOf(report: BenchReport): string {
       ]),
     )
   }
-  const { connections, durationSeconds, rounds, acceptEncoding } = report.settings.load
+  const load = report.settings.load
   lines.push(
     '',
     '² Routes with the WebGL block load three.js as the block nears the view: their JavaScript before input is shown, not judged.',
-    `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served through its production front (\`npm run serve\`), the bare page by \`next start\`; ${connections} connections, ${rounds} × ${durationSeconds} s per target, \`Accept-Encoding: ${acceptEncoding}\`.`,
+    `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served through its production front (\`npm run serve\`), the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
     '',
     `### Lighthouse desktop, median of ${runs}`,
     '',
@@ -435,7 +441,7 @@ export function markdownOf(report: BenchReport): string {
     load.rounds.map((round) => Math.round(round.requestsPerSecond)).join(', ')
   lines.push(
     '',
-    `### Server: ${connections} connections, ${rounds} × ${durationSeconds} s per target, \`Accept-Encoding: ${acceptEncoding}\`, loopback`,
+    `### Server: ${loadOf(load, 'target')}, loopback`,
     '',
     'The rounds alternate between all targets; each target counts by its faster round, with that round’s p99 and CPU: on a shared machine other work can only slow a server down.',
     '',
@@ -775,7 +781,6 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
  * (the issue sets none), so nothing is marked; the text says what they can and cannot mean.
  */
 export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD): string {
-  const { connections, durationSeconds, rounds, acceptEncoding } = load
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`
   const roundsOf = (figures: LoadFigures) =>
     figures.rounds.map((round) => Math.round(round.requestsPerSecond)).join(', ')
@@ -783,7 +788,7 @@ export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD
   const lines = [
     `### Several instances: one Redis, nginx as the balancer`,
     '',
-    `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${connections} connections, ${rounds} × ${durationSeconds} s per setup and route, \`Accept-Encoding: ${acceptEncoding}\`; the rounds alternate between all setups, and each counts by its faster round.`,
+    `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${loadOf(load, 'setup and route')}; the rounds alternate between all setups, and each counts by its faster round.`,
     '',
     `On this machine's ${cores}, the two instances, nginx, Redis and the load generator all run on the same cores, so this is not a scaling test: it shows what the balancer and a second instance cost per request and whether anything fails, not how far a second machine would carry the site.`,
     '',
