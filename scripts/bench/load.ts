@@ -37,11 +37,9 @@ export interface LoadTarget {
  * each request asking for gzip as a browser does, so that every server compresses as it would in
  * production.
  *
- * The load comes from two threads of autocannon. From one, it was the load that was measured: one
- * thread reads about 95 MB/s of answers, so nginx serving a route's 35 KB of gzip answered no
- * faster than the site did (2,450 against 2,400 requests per second) while it answered the bare
- * page's 1.8 KB 23 times as fast; with a second thread the site's rate rose by 70 % and the bare
- * page's by 18 % (docs/benchmarks.md, "The load generator").
+ * The load comes from two threads of autocannon: one thread reads the answers slower than the
+ * site sends its pages, so with one it was the generator that was measured, nginx serving the same
+ * HTML no faster than the site (docs/benchmarks.md, "The load generator").
  */
 export const LOAD = {
   connections: 20,
