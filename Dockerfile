@@ -29,7 +29,8 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
-    SHUTDOWN_DELAY_SECONDS=0
+    SHUTDOWN_DELAY_SECONDS=0 \
+    NEXT_MANUAL_SIG_HANDLE=true
 WORKDIR /srv/alts
 # The folder alone (server, packages, build, fixtures), owned by the user that runs it: the server
 # writes regenerated pages and image renditions into it and refuses to start if it cannot.
@@ -42,4 +43,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # The server handles SIGTERM itself (src/server/shutdown.ts): it fails its health check, keeps
 # serving for SHUTDOWN_DELAY_SECONDS, drains and exits with 0.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.ts"]
+CMD ["node", "server.js"]

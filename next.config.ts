@@ -5,7 +5,7 @@ import { FIXTURES_PUBLIC_PATH } from './src/container/client-config'
 import { getConfig } from './src/container/config'
 import { deploymentIdOf } from './src/container/deployment-id'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
-import { frameworkSecurityHeaders } from './src/server/framework-headers'
+import { nextHeaders } from './src/container/next-headers'
 
 // Read and validate the configuration before anything else: a bad setting stops `next dev`,
 // `next build` and `next start` at once, with a message naming the variable and its rule.
@@ -17,9 +17,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: process.env.NEXT_DIST_DIR ? { tsconfigPath: 'tsconfig.variants.json' } : undefined,
   poweredByHeader: false,
-  // The security headers that depend on no page, from Next.js itself, for a host that runs the
-  // site without its front (src/server/serve.ts), which sends them all and the page's policy.
-  headers: async () => frameworkSecurityHeaders(config),
+  // The security headers and, but for pages (which bring their own from the cache), the policy.
+  headers: async () => nextHeaders(config),
   // A self-contained server (<build folder>/standalone): the framework's server files and the
   // packages they use, traced. `npm run build` adds the site's front, the static files and the
   // fixtures, and starts it with the front (scripts/artifact/assemble.ts).
@@ -29,9 +28,6 @@ const nextConfig: NextConfig = {
     // where the site runs (src/app/sharing-image.tsx): no import for the tracer to follow.
     '/og/*': ['./node_modules/@fontsource/inter/files/inter-latin{,-ext}-{400,700}-normal.woff'],
   },
-  // The site's server (src/server/serve.ts) compresses, after it has read each page to give it
-  // its Content-Security-Policy.
-  compress: false,
   reactStrictMode: true,
   experimental: {
     // Fewer, larger chunks. Left to its defaults, Turbopack split the site's own first-load code

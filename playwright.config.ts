@@ -62,12 +62,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run serve -- --hostname 127.0.0.1 --port ${PORT}`,
+    command: 'npm run serve',
     url: BASE_URL,
     reuseExistingServer: false,
     // Starting the production server takes seconds when quiet and can take a minute under load.
     timeout: 240_000,
     stdout: 'pipe',
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', HOSTNAME: '127.0.0.1', PORT: String(PORT) },
   },
 })

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../src/domain/routes.ts'
-import { prerenderedHtmlFileOf } from '../src/server/next-build.ts'
+import { prerenderedHtmlFileOf } from '../src/adapters/next/build-output.ts'
 import { tallies, weighPage } from './bench/rsc-payload.ts'
 
 const { values, positionals } = parseArgs({

@@ -6,7 +6,7 @@
  * Usage: node scripts/verify-prerendered.ts [build folder] (default: NEXT_DIST_DIR or .next)
  */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
-import { prerenderedRoutesOf } from '../src/server/next-build.ts'
+import { prerenderedRoutesOf } from '../src/adapters/next/build-output.ts'
 
 const prerendered = new Set(
   prerenderedRoutesOf(process.argv[2] ?? (process.env.NEXT_DIST_DIR || '.next')),

@@ -15,12 +15,26 @@ export interface BalancerSite {
   servers: readonly string[]
 }
 
+/** What the edge compresses besides HTML (which nginx always does once gzip is on). */
+const COMPRESSED_TYPES = [
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'text/xml',
+  'text/plain',
+  'text/x-component',
+  'image/svg+xml',
+]
+
 /**
  * The `upstream` and `server` blocks (http context). Connections to the instances stay open
  * (HTTP/1.1, keepalive; without the empty Connection header nginx sends "Connection: close"
- * upstream and keepalive does nothing). Headers go through as the client sent them
- * (Accept-Encoding included: the instances compress), the Host too. The client's address
- * replaces any X-Forwarded-For it sent: the reports endpoint's per-client limit reads it.
+ * upstream and keepalive does nothing). The edge compresses: it asks the instances for plain
+ * answers and gzips them itself. The Host goes through; the client's address replaces any
+ * X-Forwarded-For it sent: the reports endpoint's per-client limit reads it.
  */
 export function balancerBlocksOf({ listen, upstream, servers }: BalancerSite): string {
   return `
@@ -30,10 +44,16 @@ ${servers.map((server) => `    server ${server};`).join('\n')}
   }
   server {
     listen ${listen};
+    gzip on;
+    gzip_vary on;
+    gzip_proxied any;
+    gzip_comp_level 6;
+    gzip_types ${COMPRESSED_TYPES.join(' ')};
     location / {
       proxy_pass http://${upstream};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      proxy_set_header Accept-Encoding "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
     }

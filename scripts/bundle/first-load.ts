@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { prerenderedHtmlFileOf, STATIC_FOLDER } from '../../src/server/next-build.ts'
-import { loaderSourcesOf } from '../../src/server/scripts-after-content.ts'
+import { prerenderedHtmlFileOf, STATIC_FOLDER } from '../../src/adapters/next/build-output.ts'
 
 /**
  * What a route's first load costs in JavaScript, read from the build: the scripts its
@@ -42,18 +41,14 @@ export interface FirstLoad {
   onDemandLibraries: OnDemandLibrary[]
 }
 
-/**
- * The scripts an HTML page loads, with their noModule flag: its `<script src>` tags (a page as
- * built), and those the front's loader asks for (a page as served, scripts-after-content.ts).
- */
+/** The scripts an HTML page loads (its `<script src>` tags), with their noModule flag. */
 export function pageScriptsOf(html: string): { src: string; noModule: boolean }[] {
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes = '']) => ({
       src: /\bsrc="([^"]+)"/.exec(attributes)?.[1],
       noModule: /\bnomodule\b/i.test(attributes),
     }))
     .filter((tag): tag is { src: string; noModule: boolean } => Boolean(tag.src))
-  return [...tags, ...loaderSourcesOf(html).map((src) => ({ src, noModule: false }))]
 }
 
 /** Which on-demand libraries a piece of JavaScript contains. */

@@ -1,13 +1,13 @@
 import { RedisConnection } from '../adapters/redis/redis-connection.ts'
-import { sharedPageCache } from '../adapters/next/shared-page-cache.ts'
+import { pageCacheHandler } from '../adapters/next/page-cache-handler.ts'
 import { createPinoLogger } from '../adapters/logging/pino-logger.ts'
 import { getConfig } from './config.ts'
 import { currentRelease } from './release.ts'
+import { contentSecurityPolicy, policyOriginsOf } from './security-headers.ts'
 
 /*
- * The pages' cache handler Next.js loads (next.config.ts, `cacheHandler`): with REDIS_URL, the
- * instance's file-system cache under one every instance shares; without it, the file-system
- * cache alone, as Next.js has by default. Loaded by Node.js itself (see shared-page-cache.ts).
+ * The pages' cache handler Next.js loads (next.config.ts, `cacheHandler`): each page with its
+ * policy, and with REDIS_URL a cache every instance shares. Loaded by Node.js itself.
  *
  * `next build` renders every page once and never shares them: the instances do, once started.
  */
@@ -21,8 +21,10 @@ const building = process.env.NEXT_PHASE === 'phase-production-build'
 const redisUrl = building ? undefined : config.cache.redisUrl
 const connection = (name: string, announce: boolean) =>
   redisUrl ? new RedisConnection(redisUrl, logger, { name, announce }) : undefined
+const visitors = policyOriginsOf(config)
 
-export default sharedPageCache({
+export default pageCacheHandler({
+  policy: (inline) => contentSecurityPolicy(visitors, inline),
   redis: connection('pages', true),
   subscriber: connection('invalidations', false),
   logger,

@@ -1,6 +1,10 @@
 import type { Instrumentation } from 'next'
 import { LoggerToken, type Logger } from '@/ports/logger'
+import { ConfigurationError } from '@/domain/errors'
+import { getConfig } from './config'
 import { getContainer } from './container'
+import { leaveRotationOnSignals } from './lifecycle'
+import { shutdownDelayOf } from './shutdown-delay'
 
 type RequestErrorHandler = Instrumentation.onRequestError
 
@@ -21,3 +25,18 @@ export function requestErrorLogger(logger: Logger): RequestErrorHandler {
 
 export const logRequestError: RequestErrorHandler = (...args) =>
   requestErrorLogger(getContainer().get(LoggerToken))(...args)
+
+/**
+ * A bad setting stops the server before it serves, with the same words as `next build` and
+ * `next dev`: the variable and its rule.
+ */
+export function startInstance(): void {
+  try {
+    getConfig()
+    shutdownDelayOf(process.env)
+  } catch (error) {
+    console.error(error instanceof ConfigurationError ? error.message : error)
+    process.exit(1)
+  }
+  leaveRotationOnSignals(getContainer().get(LoggerToken))
+}

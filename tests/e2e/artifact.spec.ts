@@ -5,15 +5,16 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 import { pageScriptsOf } from '../../scripts/bundle/first-load'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '../../src/domain/images'
 import { e2ePort } from '../support/ports'
+import { siteServer } from '../support/site-process'
 
 /*
- * The self-contained server that `npm run build` assembles, as an operator deploys it: copied
- * alone to a fresh folder (no repository, no node_modules beside it), started with `node`, taken
- * into rotation by its health check, and stopped with SIGTERM.
+ * The self-contained server that `npm run build` assembles (Next.js's own), as an operator
+ * deploys it: copied alone to a fresh folder (no repository, no node_modules beside it), started
+ * with `node`, taken into rotation by its health check, and stopped with SIGTERM.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -85,23 +86,21 @@ test.beforeAll(async () => {
   for (let above = folder; above !== path.dirname(above); above = path.dirname(above))
     expect(existsSync(path.join(above, 'node_modules')), `node_modules in ${above}`).toBe(false)
 
-  server = spawn(
-    process.execPath,
-    [path.join(site, 'server.ts'), '--hostname', '127.0.0.1', '--port', String(PORT)],
-    {
-      // Started from elsewhere, with nothing of the repository's environment.
-      cwd: folder,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: DIST_DIR,
-        LOG_LEVEL: 'warn',
-        NEXT_TELEMETRY_DISABLED: '1',
-        SHUTDOWN_DELAY_SECONDS,
-      },
-      detached: true,
+  const start = siteServer(DIST_DIR, PORT, site)
+  server = spawn(process.execPath, [start.script], {
+    // Started from elsewhere, with nothing of the repository's environment.
+    cwd: folder,
+    env: {
+      ...start.env,
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST_DIR,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SHUTDOWN_DELAY_SECONDS,
     },
-  )
+    detached: true,
+  })
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
   const running = server
@@ -117,14 +116,16 @@ test.afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true })
 })
 
-test('holds the front, the framework, the static files and the offline content', async () => {
+test('holds Next.js’s server, the pages’ cache handler, the static files and the offline content', async () => {
   const site = path.join(folder, 'site')
-  for (const file of ['server.ts', 'src/server/serve.ts', 'node_modules/next/package.json'])
+  for (const file of [
+    'server.js',
+    'src/container/page-cache-handler.ts',
+    'node_modules/next/package.json',
+  ])
     expect(existsSync(path.join(site, file)), file).toBe(true)
   for (const folderName of [`${DIST_DIR}/static`, 'public/icons', 'fixtures/production/images'])
     expect((await readdir(path.join(site, folderName))).length, folderName).toBeGreaterThan(0)
-  // Next.js's own server.js would serve without the front.
-  expect(existsSync(path.join(site, 'server.js'))).toBe(false)
 })
 
 test('answers its health check with its release, uncached, with the security headers', async () => {
@@ -144,7 +145,7 @@ test('answers its health check with its release, uncached, with the security hea
 })
 
 for (const route of ['/', '/products']) {
-  test(`serves ${route} through the front: policy with hashes, gzip`, async () => {
+  test(`serves ${route} with its policy's hashes, gzip`, async () => {
     const answer = await get(route, { 'Accept-Encoding': 'gzip' })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/html/)
@@ -154,7 +155,7 @@ for (const route of ['/', '/products']) {
   })
 }
 
-test("serves the build's scripts as Brotli, compressed once", async () => {
+test("serves the build's scripts compressed, kept for a year", async () => {
   const html = gunzipSync((await get('/', { 'Accept-Encoding': 'gzip' })).body).toString()
   // With the release's id as their query (`?dpl=`), as the page asks for them. (The style sheets
   // are inline: a style element's data-href names them, and no page fetches them.)
@@ -162,14 +163,11 @@ test("serves the build's scripts as Brotli, compressed once", async () => {
   expect(files.length).toBeGreaterThan(1)
   for (const file of files.slice(0, 4)) {
     const plain = await get(file)
-    const first = await get(file, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
-    expect(first.headers['content-encoding']).toBe('br')
-    expect(first.headers.vary).toMatch(/accept-encoding/i)
-    expect(brotliDecompressSync(first.body)).toEqual(plain.body)
-    // The same content again, no larger: the kept form, or Brotli's best once it is ready.
-    const again = await get(file, { 'Accept-Encoding': 'br' })
-    expect(brotliDecompressSync(again.body)).toEqual(plain.body)
-    expect(again.body.length).toBeLessThanOrEqual(first.body.length)
+    const packed = await get(file, { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    expect(packed.headers['content-encoding']).toBe('gzip')
+    expect(packed.headers.vary).toMatch(/accept-encoding/i)
+    expect(packed.headers['cache-control']).toMatch(/immutable/)
+    expect(gunzipSync(packed.body)).toEqual(plain.body)
   }
 })
 

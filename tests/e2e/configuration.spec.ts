@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { e2ePort } from '../support/ports'
 import { spawn } from 'node:child_process'
-import path from 'node:path'
-
-const SERVER = path.resolve(import.meta.dirname, '../../src/server/serve.ts')
+import { siteServer } from '../support/site-process'
 
 /** Starts the production server with the given environment and waits for it to stop. */
 function startWith(env: Record<string, string>, port: number) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const server = spawn(
-      process.execPath,
-      [SERVER, '--hostname', '127.0.0.1', '--port', String(port)],
-      {
-        env: { ...process.env, ...env },
-      },
-    )
+    const start = siteServer(process.env.NEXT_DIST_DIR || '.next', port)
+    const server = spawn(process.execPath, [start.script], {
+      env: { ...process.env, ...start.env, ...env },
+    })
     let output = ''
     server.stdout.on('data', (chunk) => (output += chunk))
     server.stderr.on('data', (chunk) => (output += chunk))

@@ -11,6 +11,7 @@ import { pageScriptsOf } from '../../scripts/bundle/first-load'
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
+import { siteServer } from '../support/site-process'
 
 /*
  * Draft mode on the production build, offline: a preview link turns it on, the editor's pages
@@ -21,7 +22,6 @@ import { e2ePort } from '../support/ports'
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const SERVER = path.join(ROOT, 'src/server/serve.ts')
 const PORT = e2ePort(33)
 const BASE = `http://127.0.0.1:${PORT}`
 /** A stand-in for the Studio: a page on another origin that frames the site, as Presentation does. */
@@ -162,10 +162,12 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
     })
     await new Promise<void>((resolve) => studio.listen(STUDIO_PORT, '127.0.0.1', resolve))
 
-    site = spawn(process.execPath, [SERVER, '--hostname', '127.0.0.1', '--port', String(PORT)], {
+    const server = siteServer('.next', PORT)
+    site = spawn(process.execPath, [server.script], {
       cwd: ROOT,
       env: {
         ...process.env,
+        ...server.env,
         FIXTURES_DIR: fixtures,
         SANITY_STUDIO_URL: STUDIO,
         LOG_LEVEL: 'warn',

@@ -11,7 +11,7 @@ import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulato
 import { readFixtureDocuments } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
 import { startRedis, type RunningRedis } from '../support/redis-server'
-import { assembleArtifact, buildSite, serveSite, type SiteProcess } from '../support/site-process'
+import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
 
 /*
  * Two instances of the site, each started with `node` from its own copy of the build's
@@ -144,7 +144,6 @@ test.describe.serial('several instances sharing one Redis', () => {
     api = await serveEmulator(emulator)
     redis = await startRedis(PORTS.redis)
     await buildSite(env(), BUILD)
-    await assembleArtifact(BUILD)
     copies = await mkdtemp(path.join(tmpdir(), 'alts-instances-'))
     for (const name of ['a', 'b'] as const)
       await cp(path.join(ROOT, BUILD, 'standalone'), artifactOf(name), {

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { FileSystemCache, pathTag, tagsManifest } from '@/adapters/next/cache-internals'
+import { FileSystemCache, pathTag } from '@/adapters/next/cache-internals'
 
 /*
- * What the shared page cache (src/adapters/next/shared-page-cache.ts) relies on in Next.js's own
- * cache, against the installed Next.js: the class it extends keeps entries as
- * `{ lastModified, value }`, and an entry whose path tag the process-wide tag manifest marks as
- * expired is no longer served. A failure names the internal that changed.
+ * What the pages' cache handler (src/adapters/next/page-cache-handler.ts) relies on in Next.js's
+ * own file-system handler, which it holds: the documented interface, entries as
+ * `{ lastModified, value }`, and an entry hidden once its path's tag is invalidated. A failure
+ * names what changed.
  */
 
-type Cache = InstanceType<typeof FileSystemCache>
-
-/** A cache held in memory only, as Next.js makes one per request. */
-function memoryCache(): Cache {
+/** A handler that keeps entries in memory only, as Next.js makes one per request. */
+function memoryCache() {
   return new FileSystemCache({
     fs: {} as never,
     serverDistDir: '/nowhere',
     revalidatedTags: [],
     flushToDisk: false,
     maxMemoryCacheSize: 1024 * 1024,
-  } as never)
+    _requestHeaders: {},
+  })
 }
 
 /** A prerendered page as Next.js caches it, tagged with its path. */
@@ -35,9 +34,9 @@ const pageEntry = (path: string) =>
 
 const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never
 
-describe('Next.js’s file-system cache (cache-internals.ts FileSystemCache)', () => {
-  it('is a class with the methods the shared cache overrides', () => {
-    for (const method of ['get', 'set', 'revalidateTag'])
+describe('Next.js’s file-system handler (cache-internals.ts FileSystemCache)', () => {
+  it('has the documented handler interface', () => {
+    for (const method of ['get', 'set', 'revalidateTag', 'resetRequestCache'])
       expect(
         typeof (FileSystemCache.prototype as unknown as Record<string, unknown>)[method],
         `FileSystemCache.prototype.${method}`,
@@ -51,25 +50,14 @@ describe('Next.js’s file-system cache (cache-internals.ts FileSystemCache)', (
     expect(entry?.lastModified, 'CacheHandlerValue.lastModified').toBeTypeOf('number')
     expect(entry?.value, 'CacheHandlerValue.value').toMatchObject({ kind: 'APP_PAGE' })
   })
-})
 
-describe('Next.js’s tag manifest (cache-internals.ts tagsManifest, pathTag)', () => {
-  it('is a Map', () => {
-    expect(tagsManifest, 'tags-manifest.external.js tagsManifest').toBeInstanceOf(Map)
-  })
-
-  it('is what the cache checks its entries against, by their path tags', async () => {
+  it('hides an entry once its path’s tag is invalidated (pathTag)', async () => {
     const path = '/framework-probe-expired'
     const cache = memoryCache()
     await cache.set(path, pageEntry(path), {} as never)
     const { lastModified } = (await cache.get(path, pageContext))!
-    // Expired just after the entry was written, as an invalidation from another instance marks it.
-    const expired = lastModified + 1
-    await expect.poll(() => Date.now() > expired).toBe(true)
-    tagsManifest.set(pathTag(path), { expired })
-    expect(
-      await cache.get(path, pageContext),
-      'an expired path tag no longer hides the entry',
-    ).toBeNull()
+    await expect.poll(() => Date.now() > lastModified).toBe(true)
+    await cache.revalidateTag(pathTag(path))
+    expect(await cache.get(path, pageContext), 'the invalidated entry is still served').toBeNull()
   })
 })

@@ -3,7 +3,6 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
-const SERVER = path.join(ROOT, 'src/server/serve.ts')
 const ASSEMBLE = path.join(ROOT, 'scripts/artifact/assemble.ts')
 
 /** The site's production build and server, in a build folder of their own. */
@@ -23,24 +22,34 @@ function spawnWith(script: string[], env: Record<string, string>, distDir: strin
   })
 }
 
-/** `next build` with `env`; throws with the build's output when it fails. */
-export async function buildSite(env: Record<string, string>, distDir: string): Promise<void> {
-  const build = spawnWith([NEXT, 'build'], env, distDir)
+/** Runs one build step with `env`; throws with its output when it fails. */
+async function buildStep(step: string[], env: Record<string, string>, distDir: string) {
+  const child = spawnWith(step, env, distDir)
   let output = ''
-  build.stdout?.on('data', (chunk) => (output += chunk))
-  build.stderr?.on('data', (chunk) => (output += chunk))
-  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
-  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`)
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`${path.basename(step[0]!)} failed (${code}):\n${output}`)
 }
 
-/** Assembles the self-contained server of a build (what `npm run build` does after `next build`). */
-export async function assembleArtifact(distDir: string): Promise<void> {
-  const assemble = spawnWith([ASSEMBLE], {}, distDir)
-  let output = ''
-  assemble.stdout?.on('data', (chunk) => (output += chunk))
-  assemble.stderr?.on('data', (chunk) => (output += chunk))
-  const code = await new Promise<number | null>((resolve) => assemble.on('exit', resolve))
-  if (code !== 0) throw new Error(`assembling the artifact failed (${code}):\n${output}`)
+/**
+ * `next build` with `env`, and the self-contained server made of it (what `npm run build` does
+ * after `next build`); throws with the output of the step that failed.
+ */
+export async function buildSite(env: Record<string, string>, distDir: string): Promise<void> {
+  await buildStep([NEXT, 'build'], env, distDir)
+  await buildStep([ASSEMBLE], {}, distDir)
+}
+
+/**
+ * How to start a build's self-contained server (Next.js's own) on loopback: the command and the
+ * environment it needs. The site, not Next.js, takes the stop signals (lifecycle.ts).
+ */
+export function siteServer(distDir: string, port: number, artifact?: string) {
+  return {
+    script: path.join(artifact ?? path.join(ROOT, distDir, 'standalone'), 'server.js'),
+    env: { HOSTNAME: '127.0.0.1', PORT: String(port), NEXT_MANUAL_SIG_HANDLE: 'true' },
+  }
 }
 
 /** Starts the production server on loopback and waits, within `timeoutMs`, until it answers. */
@@ -49,20 +58,11 @@ export async function serveSite(
   distDir: string,
   port: number,
   timeoutMs: number,
-  /** A copy of the build's self-contained server to start instead of the repository's front. */
+  /** A copy of the build's self-contained server to start instead of the build's own. */
   artifact?: string,
 ): Promise<SiteProcess> {
-  const server = spawnWith(
-    [
-      artifact ? path.join(artifact, 'server.ts') : SERVER,
-      '--hostname',
-      '127.0.0.1',
-      '--port',
-      String(port),
-    ],
-    env,
-    distDir,
-  )
+  const start = siteServer(distDir, port, artifact)
+  const server = spawnWith([start.script], { ...env, ...start.env }, distDir)
   let output = ''
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))

@@ -1,37 +1,31 @@
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache/index.js'
+import type {
+  CacheHandler,
+  CacheHandlerContext,
+  CacheHandlerValue,
+} from 'next/dist/server/lib/incremental-cache/index.js'
 
 /*
- * What the site reads of Next.js's page cache beyond its public API, all of it here: the
- * file-system cache class a cache handler extends, the process-wide manifest of invalidated
- * tags, and the tag Next.js gives a path. Next.js documents `cacheHandler` but not the class or
- * the manifest behind it, so each is checked against the installed Next.js by
- * tests/framework/cache-internals.test.ts, which names the one that changed.
+ * What the pages' cache handler reads of Next.js beyond the documented handler interface, all of
+ * it here and each read checked by tests/framework/cache-internals.test.ts: where Next.js's own
+ * handler lives (the handler holds one and talks to it through the documented interface only),
+ * the header that carries a page's tags, and the tag Next.js gives a path.
  *
- * Loaded by Node.js itself, not bundled (see shared-page-cache.ts): types are stripped only and
- * imports carry their file extensions.
+ * Loaded by Node.js itself, not bundled: types are stripped only and imports carry extensions.
  */
 
-export type { CacheHandlerValue }
-export type FileSystemCacheClass = typeof FileSystemCacheType
-
-/** Invalidation times by tag, as Next.js records them. */
-export type TagsManifest = Map<string, { stale?: number; expired?: number }>
+/** The documented handler interface, as Next.js types it. */
+export type { CacheHandler, CacheHandlerContext, CacheHandlerValue }
+export type CacheHandlerClass = new (context: CacheHandlerContext) => CacheHandler
 
 // Next.js's modules are CommonJS with a `default` export; Node's import hands over the exports.
-/** Next.js's own file-system cache: the pages built with the site and those rendered since. */
+/** Next.js's default handler: the pages built with the site and those rendered since, on disk. */
 export const FileSystemCache = ((
-  fileSystemCacheModule as unknown as { default?: FileSystemCacheClass }
-).default ?? fileSystemCacheModule) as FileSystemCacheClass
+  fileSystemCacheModule as unknown as { default?: CacheHandlerClass }
+).default ?? fileSystemCacheModule) as CacheHandlerClass
 
-/**
- * The tags Next.js has seen invalidated in this process, shared by all its server bundles: every
- * cache entry is checked against it as it is read.
- */
-export const tagsManifest = (tagsManifestModule as unknown as { tagsManifest: TagsManifest })
-  .tagsManifest
+/** The header of a cached page that lists its tags, comma-separated. */
+export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
 /** Next.js marks every entry with its path's implicit tag, this prefix and the path. */
 export const PATH_TAG_PREFIX = '_N_T_'

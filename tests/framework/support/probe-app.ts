@@ -1,32 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { INVALIDATED_ROUTES_HEADER } from '@/domain/invalidated-routes'
 
 /*
- * A small Next.js app built with the installed Next.js, for the framework checks: a static page
- * with a client component (so the page carries Next.js's inline scripts), a route handler that
- * sends the site's invalidation signal, and one that turns draft mode on. It lives in a build
- * folder of the project (ignored by git), so it resolves the project's node_modules.
+ * A small Next.js app built and served with the installed Next.js, for the framework checks: a
+ * static page with a client component (so it carries Next.js's inline scripts) and an inlined
+ * stylesheet, under the site's own pages' cache handler with a probe policy; route handlers that
+ * invalidate the page, turn draft mode on and say the release. It lives in a build folder of the
+ * project (ignored by git), so it resolves the project's node_modules.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 export const PROBE_DIR = path.join(ROOT, '.next-framework-probe')
 export const PROBE_DIST = path.join(PROBE_DIR, '.next')
 const NEXT = path.join(ROOT, 'node_modules/next/dist/bin/next')
-const SERVER = path.join(import.meta.dirname, 'probe-server.ts')
+const HANDLER = path.join(ROOT, 'src/adapters/next/page-cache-handler.ts')
+const LOGGER = path.join(ROOT, 'tests/support/recording-logger.ts')
 
-export const SIGNALLED_ROUTES = '/,/careers'
 /** The probe's deployment id: the site names its release by it. */
 export const PROBE_RELEASE = 'probe-release-1'
-/** What the probe's front adds to every page it held back and released. */
-export const HELD_MARK = '<!--held by the front-->'
+/** What the probe's policy says before the hashes of a page's inline scripts. */
+export const PROBE_POLICY = 'script-src'
 
 const FILES: Record<string, string> = {
-  // As the site: the front compresses, after it has read each page; stylesheets are inlined.
-  'next.config.mjs': `if (process.env.PROBE_SERVING)
-  throw new Error('next.config.mjs was loaded at run time: the build configuration was not taken')
-export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false, compress: false, deploymentId: ${JSON.stringify(PROBE_RELEASE)}, experimental: { inlineCss: true } }
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false, deploymentId: ${JSON.stringify(PROBE_RELEASE)}, experimental: { inlineCss: true }, cacheHandler: ${JSON.stringify(path.join(PROBE_DIR, 'cache-handler.mjs'))} }
+`,
+  'cache-handler.mjs': `import { pageCacheHandler } from ${JSON.stringify(HANDLER)}
+import { recordingLogger } from ${JSON.stringify(LOGGER)}
+export default pageCacheHandler({
+  policy: (inline) => [${JSON.stringify(PROBE_POLICY)}, ...inline.scripts.map((hash) => \`'\${hash}'\`)].join(' '),
+  logger: recordingLogger(),
+  prefix: 'probe:',
+  release: process.env.NEXT_DEPLOYMENT_ID ?? '',
+})
 `,
   'app/layout.jsx': `import './layout.css'
 export default function Layout({ children }) {
@@ -43,12 +49,15 @@ export function Counter() {
 }
 `,
   'app/page.jsx': `import { Counter } from './counter'
+export const revalidate = 3600
 export default function Page() {
-  return <main><h1>Framework probe</h1><Counter /></main>
+  return <main><h1>Framework probe</h1><p>Rendered at {new Date().toISOString()}</p><Counter /></main>
 }
 `,
-  'app/api/signal/route.js': `export async function POST() {
-  return Response.json({ revalidated: true }, { headers: { ${JSON.stringify(INVALIDATED_ROUTES_HEADER)}: ${JSON.stringify(SIGNALLED_ROUTES)} } })
+  'app/api/invalidate/route.js': `import { revalidatePath } from 'next/cache'
+export async function POST() {
+  revalidatePath('/')
+  return Response.json({ revalidated: true })
 }
 `,
   'app/api/release/route.js': `export const dynamic = 'force-dynamic'
@@ -59,15 +68,15 @@ export function GET() {
   'app/api/draft/route.js': `import { draftMode } from 'next/headers'
 export async function GET() {
   ;(await draftMode()).enable()
-  return new Response('draft mode on', { headers: { 'cache-control': 'public, max-age=60' } })
+  return new Response('draft mode on')
 }
 `,
 }
 
-function run(args: string[], env: Record<string, string> = {}): ChildProcess {
+function run(args: string[]): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     detached: true,
   })
 }
@@ -98,13 +107,14 @@ export interface ProbeServer {
   stop(): Promise<void>
 }
 
-/** Serves the built probe on loopback; resolves once it answers, within `timeoutMs`. */
+/** Serves the built probe with `next start` on loopback; resolves once it answers. */
 export async function serveProbeApp(port: number, timeoutMs: number): Promise<ProbeServer> {
-  const server = run([SERVER, PROBE_DIR, String(port), HELD_MARK])
+  const server = run([NEXT, 'start', PROBE_DIR, '--hostname', '127.0.0.1', '--port', String(port)])
   const output = outputOf(server)
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${port}`
   const probe: ProbeServer = {
-    url: `http://127.0.0.1:${port}`,
+    url,
     output,
     stop: async () => {
       if (server.pid && server.exitCode === null && server.signalCode === null)
@@ -114,7 +124,7 @@ export async function serveProbeApp(port: number, timeoutMs: number): Promise<Pr
   }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && server.exitCode === null) {
-    if (output().includes('ready')) return probe
+    if (await fetch(`${url}/api/release`).then((answer) => answer.ok, () => false)) return probe
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await probe.stop()

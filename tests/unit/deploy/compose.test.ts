@@ -12,7 +12,7 @@ import {
   SITE_SERVICES,
 } from '../../../scripts/compose/nginx-conf'
 import { readDockerfile } from '../../../scripts/container/dockerfile'
-import { HEALTH_PATH } from '../../../src/server/health'
+import { HEALTH_PATH } from '../../../src/container/lifecycle'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')

@@ -5,7 +5,7 @@ import {
   readDockerfile,
   readDockerignore,
 } from '../../../scripts/container/dockerfile'
-import { HEALTH_PATH } from '../../../src/server/health'
+import { HEALTH_PATH } from '../../../src/container/lifecycle'
 
 const stages = readDockerfile()
 const runtime = stages.at(-1)!
@@ -87,7 +87,7 @@ describe('the .dockerignore', () => {
     '.env.example',
     'package.json',
     'package-lock.json',
-    'src/server/serve.ts',
+    'src/container/page-cache-handler.ts',
     'fixtures/production/data.ndjson',
     'public/favicon.ico',
     'scripts/artifact/assemble.ts',

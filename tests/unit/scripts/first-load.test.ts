@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scriptsAfterContent } from '@/server/scripts-after-content'
 import { firstLoadOf, onDemandLibrariesIn, pageScriptsOf } from '../../../scripts/bundle/first-load'
 
 describe('first-load JavaScript, read from the build', () => {
@@ -14,17 +13,6 @@ describe('first-load JavaScript, read from the build', () => {
     expect(pageScriptsOf(html)).toEqual([
       { src: '/_next/static/chunks/a.js', noModule: false },
       { src: '/_next/static/chunks/legacy.js', noModule: true },
-    ])
-  })
-
-  it('lists those the front’s loader asks for, as a page is served', () => {
-    const served = scriptsAfterContent(
-      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
-        '<body><main></main><script src="/_next/static/chunks/b.js" async=""></script></body></html>',
-    )
-    expect(pageScriptsOf(served)).toEqual([
-      { src: '/_next/static/chunks/a.js', noModule: false },
-      { src: '/_next/static/chunks/b.js', noModule: false },
     ])
   })
 

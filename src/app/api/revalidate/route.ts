@@ -3,7 +3,6 @@ import { PublishContent } from '@/application/publish-content'
 import { readLimitedBody } from '@/app/limited-body'
 import { getContainer } from '@/container/container'
 import { normaliseError } from '@/domain/errors'
-import { INVALIDATED_ROUTES_HEADER, invalidatedRoutesValue } from '@/domain/invalidated-routes'
 import { LoggerToken } from '@/ports/logger'
 
 /**
@@ -15,8 +14,7 @@ import { LoggerToken } from '@/ports/logger'
  * regenerate on their own every `revalidate` seconds (see the route files).
  *
  * Next.js applies the invalidation as the response ends; the pages are then rendered again
- * right after it, so that visitors find them ready rather than wait. The answer names the
- * invalidated routes in a header for the production front, which takes it off.
+ * right after it, so that visitors find them ready rather than wait.
  */
 export const dynamic = 'force-dynamic'
 
@@ -35,9 +33,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const routes = await publish.published({ body: body.text, headers: request.headers })
     after(() => publish.regenerate(routes))
-    // The production front forgets what it kept of these pages (src/server/invalidation-signal.ts).
-    const headers = { [INVALIDATED_ROUTES_HEADER]: invalidatedRoutesValue(routes) }
-    return Response.json({ revalidated: routes }, { headers })
+    return Response.json({ revalidated: routes })
   } catch (error) {
     const { message, statusCode } = normaliseError(error)
     container

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { readConfig } from '@/container/config'
+import { nextHeaders } from '@/container/next-headers'
+import { SITE_ROUTES } from '@/domain/routes'
 import {
   contentSecurityPolicy,
-  DRAFT_SECURITY_HEADERS,
-  pageIndependentPolicy,
+  draftPolicyOriginsOf,
+  NOT_FOR_EDITORS,
+  policyOriginsOf,
   reportingEndpointsHeader,
   SECURITY_HEADERS,
-} from '@/server/security-headers'
-import { frameworkSecurityHeaders } from '@/server/framework-headers'
-import { draftPolicyOriginsOf, policyOriginsOf } from '@/server/policy-origins'
-import { readConfig } from '@/container/config'
+} from '@/container/security-headers'
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -76,28 +77,26 @@ describe('the Content-Security-Policy', () => {
 describe('the policy of draft mode, for editors only', () => {
   const studio = { SANITY_STUDIO_URL: 'https://alts.sanity.studio/desk' }
 
-  it('lets the configured Studio frame the page, and visual editing bring its styles', () => {
+  it('lets the configured Studio frame the page, and the page render for the editor run', () => {
     // A hash beside 'unsafe-inline' would make browsers ignore it, and the overlays' styles.
     const draft = directives(
       contentSecurityPolicy(draftPolicyOriginsOf(readConfig(studio)), {
-        scripts: [],
+        scripts: ['sha256-js'],
         styles: ['sha256-css'],
       }),
     )
     expect(draft['frame-ancestors']).toEqual(["'self'", 'https://alts.sanity.studio'])
     expect(draft['style-src']).toEqual(["'self'", "'unsafe-inline'"])
-    expect(draft['script-src']).toEqual(["'self'"])
-    expect(DRAFT_SECURITY_HEADERS['X-Frame-Options']).toBeUndefined()
-    expect(DRAFT_SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBeUndefined()
-    expect(DRAFT_SECURITY_HEADERS['Strict-Transport-Security']).toBe(
-      SECURITY_HEADERS['Strict-Transport-Security'],
-    )
+    expect(draft['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+    expect(draft['default-src']).toEqual(["'none'"])
+    expect([...NOT_FOR_EDITORS].sort()).toEqual(['Cross-Origin-Opener-Policy', 'X-Frame-Options'])
   })
 
   it('leaves visitors’ policy as it was: framed by the site alone', () => {
     const visitors = directives(contentSecurityPolicy(policyOriginsOf(readConfig(studio))))
     expect(visitors['frame-ancestors']).toEqual(["'self'"])
     expect(visitors['style-src']).toEqual(["'self'"])
+    expect(visitors['script-src']).toEqual(["'self'"])
   })
 })
 
@@ -132,41 +131,76 @@ describe('where violations are reported', () => {
   })
 })
 
-describe("Next.js's own headers, for a host without the front", () => {
-  const rules = frameworkSecurityHeaders(readConfig({}))
-  const headersOf = (rule: (typeof rules)[number]) =>
-    Object.fromEntries(rule.headers.map(({ key, value }) => [key, value]))
+describe("Next.js's own headers() (next-headers.ts)", () => {
+  const rules = nextHeaders(readConfig({ SANITY_STUDIO_URL: 'https://alts.sanity.studio' }))
+  const matches = (source: string, path: string) =>
+    new RegExp(`^${source.replace('/:path*', '(?:/.*)?').replace('/:path', '/')}$`).test(path)
+  /** The headers one request gets, with or without the draft-mode cookie and a header. */
+  const answer = (path: string, draftCookie = false, header?: string) => {
+    const holds = (condition: { type: string; key: string }) =>
+      condition.type === 'cookie' ? draftCookie : condition.key === header
+    const sent: [string, string][] = []
+    for (const rule of rules) {
+      if (!matches(rule.source, path)) continue
+      if (rule.has && !rule.has.every(holds)) continue
+      if (rule.missing && rule.missing.some(holds)) continue
+      sent.push(...rule.headers.map(({ key, value }): [string, string] => [key, value]))
+    }
+    expect(new Set(sent.map(([name]) => name)).size, `${path}: each header once`).toBe(sent.length)
+    return Object.fromEntries(sent)
+  }
+  const visitorsPolicy = contentSecurityPolicy(policyOriginsOf(readConfig({})))
 
-  it('are the same values as the front’s, each header in one rule only', () => {
-    const all = rules.flatMap((rule) => rule.headers.map(({ key }) => key))
-    expect(new Set(all).size).toBe(all.length)
-    const merged = Object.assign({}, ...rules.map(headersOf))
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(merged[name]).toBe(value)
+  it('send every security header, and the policy, on what is not a page', () => {
+    for (const path of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sw.js',
+      '/icons/icon-192.png',
+      '/_next/static/chunks/a.js',
+      '/_next/image',
+      '/api/revalidate',
+      '/fixtures/production/images/a.png',
+      '/og/careers',
+      '/healthz',
+    ]) {
+      const headers = answer(path)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(headers[name], `${path}: ${name}`).toBe(value)
+      expect(headers['Content-Security-Policy'], path).toBe(visitorsPolicy)
+    }
   })
 
-  it('frame and opener rules, and the policy, only without a draft-mode cookie and off the draft-mode routes', () => {
-    const [everyone, visitors] = rules
-    expect(everyone!.source).toBe('/:path*')
-    expect(headersOf(everyone!)['X-Frame-Options']).toBeUndefined()
-    expect(visitors!.missing).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
-    expect(Object.keys(headersOf(visitors!)).sort()).toEqual([
-      'Content-Security-Policy',
-      'Cross-Origin-Opener-Policy',
-      'X-Frame-Options',
-    ])
-    const pattern = new RegExp(`^${visitors!.source.replace('/:path', '/')}$`)
-    expect('/careers').toMatch(pattern)
-    expect('/').toMatch(pattern)
-    expect('/api/draft-mode/enable').not.toMatch(pattern)
-    expect('/api/draft-mode').not.toMatch(pattern)
+  it('leave the policy of pages, and of the not-found page, to their cache entries', () => {
+    for (const page of [...SITE_ROUTES, '/offline', '/no-such-page', '/careers/x']) {
+      const headers = answer(page)
+      expect(headers['Content-Security-Policy'], page).toBeUndefined()
+      expect(headers['X-Frame-Options'], page).toBe('SAMEORIGIN')
+      expect(headers['Cross-Origin-Opener-Policy'], page).toBe('same-origin')
+    }
   })
 
-  it('the policy is the page-independent part of the front’s: framing, base, plugins, reports', () => {
-    const policy = pageIndependentPolicy(policyOriginsOf(readConfig({})))
-    expect(policy).toBe(
-      "frame-ancestors 'self'; base-uri 'none'; object-src 'none'; report-uri /api/csp-reports",
-    )
-    const whole = contentSecurityPolicy(policyOriginsOf(readConfig({})))
-    for (const directive of policy.split('; ')) expect(whole.split('; ')).toContain(directive)
+  it('give a page’s prefetched segments, which come without the entry’s headers, the policy', () => {
+    expect(
+      answer('/careers', false, 'next-router-segment-prefetch')['Content-Security-Policy'],
+    ).toBe(visitorsPolicy)
+  })
+
+  it('give editors in draft mode their own policy, framable by the Studio, on pages too', () => {
+    for (const [path, draftCookie] of [
+      ['/', true],
+      ['/careers', true],
+      ['/robots.txt', true],
+      ['/api/draft-mode/enable', false],
+      ['/api/draft-mode/enable', true],
+      ['/api/draft-mode/disable', false],
+    ] as const) {
+      const headers = answer(path, draftCookie)
+      expect(headers['Content-Security-Policy'], path).toContain(
+        "frame-ancestors 'self' https://alts.sanity.studio",
+      )
+      expect(headers['X-Frame-Options'], path).toBeUndefined()
+      expect(headers['Cross-Origin-Opener-Policy'], path).toBeUndefined()
+    }
   })
 })

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineHashesOf } from '@/server/inline-hashes'
-import { SCRIPTS_LOADER } from '@/server/scripts-after-content'
+import { inlineHashesOf } from '@/adapters/next/inline-hashes'
 
 const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`
 const scriptsOf = (html: string) => inlineHashesOf(html).scripts
@@ -16,15 +15,9 @@ describe("the hashes of a page's inline scripts", () => {
     expect(scriptsOf(html)).toEqual([sha256(runtime), sha256(bootstrap), sha256(payload)])
   })
 
-  it('vouches for the front’s own loader of the framework’s scripts, whatever they are', () => {
-    const loader = (sources: string) =>
-      `<script data-scripts="${sources}">${SCRIPTS_LOADER}</script>`
-    expect(scriptsOf(loader('/_next/static/chunks/a.js'))).toEqual([sha256(SCRIPTS_LOADER)])
-    expect(scriptsOf(loader('/_next/static/chunks/b.js /_next/static/chunks/c.js'))).toEqual([
-      sha256(SCRIPTS_LOADER),
-    ])
-    const altered = SCRIPTS_LOADER.replace('ask();', 'alert(1);')
-    expect(scriptsOf(`<script>${altered}</script>`)).toEqual([])
+  it('reads a script as the browser does: its text up to the closing tag, untouched', () => {
+    const payload = 'self.__next_f.push([1,"<\\/div> &amp; \\u003c"])'
+    expect(scriptsOf(`<body><script>${payload}</script></body>`)).toEqual([sha256(payload)])
   })
 
   it('leaves out script files, data blocks and anything the framework did not write', () => {
@@ -55,6 +48,7 @@ describe("the hashes of a page's inlined stylesheets", () => {
       '<style>body{background:url(https://elsewhere.example/x)}</style>',
       '<style data-href="https://elsewhere.example/a.css">p{}</style>',
       '<style data-href="/_next/static/chunks/a.css onerror">p{}</style>',
+      '<style data-href="/_next/static/../../a.css">p{}</style>',
     ].join('')
     expect(stylesOf(html)).toEqual([])
   })
