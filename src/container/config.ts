@@ -10,8 +10,11 @@ import {
   isProjectId,
   PROJECT_ID_RULE,
 } from '../adapters/sanity/client-rules.ts'
+import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../adapters/analytics/ga4-rules.ts'
 import { ConfigurationError } from '../domain/errors.ts'
-import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../domain/privacy.ts'
+
+/** The hosts the Content-Security-Policy allows when a measurement id is set (see src/server). */
+export { GA4_POLICY_HOSTS as ANALYTICS_POLICY_HOSTS } from '../adapters/analytics/ga4-rules.ts'
 
 /**
  * The site's configuration, read from the environment once per process and validated before

@@ -56,7 +56,3 @@ export function consentExpiry(answeredAt: Date, months: number): Date {
 /** The period in words, as the privacy policy states it: "1 month", "12 months". */
 export const monthsInWords = (months: number): string =>
   `${months} ${months === 1 ? 'month' : 'months'}`
-
-/** A GA4 measurement id: G- and letters or digits. */
-export const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/
-export const MEASUREMENT_ID_RULE = 'must be a GA4 measurement id such as G-AB12CD34EF'

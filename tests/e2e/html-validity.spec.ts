@@ -9,7 +9,7 @@ import { SITE_ROUTES } from '@/domain/routes'
 
 /*
  * Every page is valid HTML, as the Nu Html Checker (vnu, from npm; Java from Debian) reads it:
- * the six routes and the 404 page, as the production server sends them, in one run of the
+ * every site route and the 404 page, as the production server sends them, in one run of the
  * checker. Warnings and notes are advice; errors fail. The checker also reads the stylesheets the
  * pages carry inline, with a CSS grammar older than the site's (it knows no view-transition
  * selectors and refuses var() inside min()); what it says of CSS is left out, since the build's
@@ -31,7 +31,7 @@ interface VnuMessage {
 }
 
 test('the routes and the 404 page are valid HTML', async ({ request }) => {
-  // Starting Java and reading seven pages takes a while on a busy machine.
+  // Starting Java and reading every page takes a while on a busy machine.
   test.setTimeout(180_000)
   const folder = await mkdtemp(path.join(tmpdir(), 'alts-html-'))
   try {

@@ -16,7 +16,7 @@ import {
 } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
-import { FIXTURES_ROOT } from '../support/fixture-documents'
+import { FIXTURES_ROOT, readFixtureDocuments } from '../support/fixture-documents'
 import { ANALYTICS_ADAPTER_CODE, recordScripts } from '../support/loaded-scripts'
 import { buildSite, siteServer } from '../support/site-process'
 
@@ -70,14 +70,18 @@ function finished(child: ChildProcess): Promise<{ code: number | null; output: s
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The document behind each page, in the fixtures. */
-const PAGE_IDS: Record<SiteRoute, string> = {
-  '/': 'page-home',
-  '/products': 'page-products',
-  '/life-at-alts': 'page-life',
-  '/careers': 'page-careers',
-  '/manifesto': 'page-manifesto',
-  '/privacy': 'page-privacy',
+/** The id of the published document behind a page, as the fixtures hold it. */
+function pageId(route: SiteRoute): string {
+  const page = emulator
+    .all()
+    .find(
+      (document) =>
+        document._type === 'page' &&
+        (document.route as { current?: string } | undefined)?.current === route &&
+        !document._id.startsWith('drafts.'),
+    )
+  if (!page) throw new Error(`No published page for ${route} in the fixtures`)
+  return page._id
 }
 
 /** The request tag (e.g. "alts.page") and parameters of a query sent to the content API. */
@@ -179,10 +183,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     // A production build against the emulator, then the server: one minute on a quiet machine,
     // several on a busy one. A hook has its own time limit: this is the build's budget.
     test.setTimeout(600_000)
-    const documents = (await readFile(path.join(FIXTURES_ROOT, 'production/data.ndjson'), 'utf8'))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Document)
+    const documents = (await readFixtureDocuments('production')) as Document[]
     emulator = new SanityEmulator({
       documents,
       dataset: 'production',
@@ -387,7 +388,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     }
     const lastPublished = new Map<SiteRoute, string>()
     const publish = (route: SiteRoute, title: string) => {
-      publishTitle(PAGE_IDS[route], title)
+      publishTitle(pageId(route), title)
       lastPublished.set(route, title)
     }
 
@@ -405,7 +406,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       let pageReads = 0
       emulator.onRequest = (request) => {
         const query = queryOf(request)
-        if (query?.tag === 'alts.affectedRoutes' && String(query.params.ids) === PAGE_IDS[route])
+        if (query?.tag === 'alts.affectedRoutes' && String(query.params.ids) === pageId(route))
           announced = true
         // The webhook's own read of the page succeeds; the regeneration's read is the second.
         // From then on the fault stays on, through every retry, until the visits below.
@@ -414,7 +415,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
         }
       }
       try {
-        result.delivery = await deliver([PAGE_IDS[route]])
+        result.delivery = await deliver([pageId(route)])
         // Visitors right after the webhook answered, while the fault is still on: they have the
         // page as it was regenerated.
         result.after = [
@@ -447,7 +448,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       for (let revision = 1; loadOn(); revision++) {
         const route = routes[revision % routes.length]!
         publish(route, `Revision ${revision} of ${route}`)
-        await deliver([PAGE_IDS[route]])
+        await deliver([pageId(route)])
         await sleep(250)
       }
     }
@@ -460,7 +461,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
         // On for a while whatever the webhooks are doing; one arrives as it starts, and the
         // fault lasts until that one has been answered, its retries included.
         emulator.fault = fault
-        const probe = deliver([PAGE_IDS['/careers']])
+        const probe = deliver([pageId('/careers')])
         probes.push(probe)
         await Promise.all([probe, sleep(FAULT_MS)])
         emulator.fault = 'none'
@@ -529,7 +530,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
     }
 
     // Once the content API is well again, one webhook brings every page up to date.
-    const last = await webhook({ ids: Object.values(PAGE_IDS) })
+    const last = await webhook({ ids: SITE_ROUTES.map(pageId) })
     expect(last.status).toBe(200)
     expect(((await last.json()) as { revalidated: string[] }).revalidated.sort()).toEqual(
       [...SITE_ROUTES].sort(),

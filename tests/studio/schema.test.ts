@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { documentTypes } from '../../studio/schema'
 import { studioWorkspace } from './support/studio-validation'
 
 /*
@@ -18,7 +19,7 @@ it('gives every document and section an icon that exists', async () => {
   // An icon that is not there is no type error (@sanity/icons declares names it no longer
   // exports as `never`); the Studio's build would fail on it instead.
   const { schema } = await studioWorkspace()
-  const named = ['siteSettings', 'page', 'product', 'testimonial', 'teamMember', 'jobOpening']
+  const named = documentTypes.map(({ name }) => name)
   const sections =
     (
       schema.get('page') as { fields: { name: string; type: { of?: { name: string }[] } }[] }

@@ -1,10 +1,9 @@
 import type { Analytics, PageView } from '@/ports/analytics'
 import { batcher } from './batcher'
+import { GA4_SCRIPT_ORIGIN } from './ga4-rules'
 
 /** Hits wait this long and go at most this many at a time: a burst of navigations is one send. */
 export const GA4_BATCH = { delayMs: 500, size: 2 } as const
-
-const SCRIPT_ORIGIN = 'https://www.googletagmanager.com'
 
 declare global {
   interface Window {
@@ -64,7 +63,7 @@ export class Ga4Analytics implements Analytics {
     this.gtag('js', new Date())
     // The site reports page views itself, after consent: gtag must not send its own.
     this.gtag('config', this.measurementId, { send_page_view: false })
-    const { whenInteractive = pageInteractive, scriptOrigin = SCRIPT_ORIGIN } = this.options
+    const { whenInteractive = pageInteractive, scriptOrigin = GA4_SCRIPT_ORIGIN } = this.options
     void whenInteractive().then(() => {
       const script = document.createElement('script')
       script.async = true

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { throughPerspective, type DatasetDocument } from '@/adapters/fixtures/perspectives'
 import { SITE_ROUTES } from '@/domain/routes'
 import { locations, mainDocuments } from '../../../studio/presentation/resolve'
+import { documentTypes } from '../../../studio/schema'
 import { readFixtureDocuments } from '../../support/fixture-documents'
 
 /*
@@ -53,7 +54,10 @@ describe('where the Presentation tool finds each document on the site', () => {
         .filter((page) => JSON.stringify(page).includes(`"_ref":"${id}"`))
         .map((page) => page.route.current)
         .sort()
-    for (const type of ['product', 'testimonial', 'teamMember', 'jobOpening']) {
+    const referenced = documentTypes
+      .map(({ name }) => name)
+      .filter((name) => name !== 'page' && name !== 'siteSettings')
+    for (const type of referenced) {
       const shown = documents.filter((document) => document._type === type)
       expect(shown.length, type).toBeGreaterThan(0)
       for (const { _id } of shown) {

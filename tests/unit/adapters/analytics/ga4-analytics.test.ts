@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { batcher } from '@/adapters/analytics/batcher'
 import { Ga4Analytics } from '@/adapters/analytics/ga4-analytics'
+import { GA4_POLICY_HOSTS, GA4_SCRIPT_ORIGIN } from '@/adapters/analytics/ga4-rules'
 import { RecordingAnalytics, type AnalyticsRecord } from '@/adapters/analytics/recording-analytics'
 
 const view = (path: string) => ({ path, title: path, location: `https://alts.example${path}` })
@@ -53,6 +54,15 @@ describe('the GA4 adapter', () => {
     const script = document.querySelector('script')
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST1234')
     expect(script?.async).toBe(true)
+  })
+
+  it('names, for the Content-Security-Policy, the host its script comes from', () => {
+    // A policy source `https://*.example.com` allows any subdomain of example.com over HTTPS.
+    const allows = (hosts: readonly string[], origin: string) =>
+      hosts.some((host) => origin.endsWith(host.replace('https://*', '')))
+    expect(GA4_SCRIPT_ORIGIN).toMatch(/^https:\/\//)
+    expect(allows(GA4_POLICY_HOSTS.scripts, GA4_SCRIPT_ORIGIN)).toBe(true)
+    expect(allows(GA4_POLICY_HOSTS.connections, GA4_SCRIPT_ORIGIN)).toBe(true)
   })
 
   it('configures gtag not to count pages itself, and sends page views in batches', () => {
