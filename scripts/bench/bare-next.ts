@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { NEXT_BIN, startNodeServer, type RunningServer } from './servers.ts'
+import { NEXT_BIN } from './servers.ts'
 
 /**
- * The reference every budget is a ratio to: an empty Next.js App Router page with one image, built
- * with the project's own Next.js and served by `next start` in the same run as the site. It lives in a
- * build folder of the project (ignored by git) so it resolves the project's node_modules.
+ * The reference most budgets are a ratio to: an App Router page with one image, built with the
+ * project's Next.js in a build folder of the project (ignored by git), so that it resolves the
+ * project's node_modules.
  */
 const LAYOUT = `export const metadata = { title: 'A bare page' }
 export default function RootLayout({ children }) {
@@ -40,13 +40,4 @@ export async function buildBareNext(projectRoot: string, picture: string): Promi
   if (build.status !== 0)
     throw new Error(`The bare Next.js page did not build:\n${build.stdout}${build.stderr}`)
   return dir
-}
-
-/** Serves the built bare page with `next start`, as a bare Next.js app is served. */
-export function startBareNext(
-  projectRoot: string,
-  dir: string,
-  port: number,
-): Promise<RunningServer> {
-  return startNodeServer(projectRoot, [NEXT_BIN, 'start', dir], port)
 }

@@ -2,8 +2,7 @@ import zlib from 'node:zlib'
 
 /**
  * A document compressed as the site's front keeps a prerendered page once it has had the time
- * (src/server/encoded-documents.ts): Brotli at its best, in text mode. The bench compresses the
- * twin's documents and the bare page's this way, so that every page is weighed alike.
+ * (Brotli at its best, in text mode): how the bench weighs every page alike.
  */
 export const brotliBest = (body: Buffer): Buffer =>
   zlib.brotliCompressSync(body, {
@@ -13,3 +12,11 @@ export const brotliBest = (body: Buffer): Buffer =>
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   })
+
+/** A body unpacked as its content encoding says. */
+export function decoded(body: Buffer, contentEncoding = 'identity'): Buffer {
+  if (contentEncoding === 'br') return zlib.brotliDecompressSync(body)
+  if (contentEncoding === 'gzip') return zlib.gunzipSync(body)
+  if (contentEncoding === 'identity') return body
+  throw new Error(`the bench cannot unpack ${contentEncoding}`)
+}

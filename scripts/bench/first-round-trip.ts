@@ -1,17 +1,13 @@
-import { request } from 'node:http'
 import zlib from 'node:zlib'
 import { JSDOM } from 'jsdom'
-import { brotliBest } from './brotli.ts'
+import { brotliBest, decoded } from './brotli.ts'
+import { get } from './html.ts'
 import type { LcpElement } from './lighthouse.ts'
 
 /**
- * The first round trip: how much of the document a browser must receive, as Brotli, before it
- * has the LCP element whole. A server's first flight of a new connection is about ten packets,
- * ~14 KB; whatever the LCP element needs beyond it waits for another round trip, the longest
- * wait of a phone's load.
+ * The first round trip: how much of the document, as Brotli, a browser must receive to have the
+ * LCP element whole. A server's first flight is ~14 KB; the rest waits for another round trip.
  */
-
-/** The figures of one page's first round trip. */
 export interface FirstRoundTrip {
   /** Brotli bytes of the body, as sent, needed to decode the document up to the LCP element's end. */
   brotliBytesToLcp: number
@@ -24,43 +20,24 @@ export interface FirstRoundTrip {
   lcpElement: LcpElement
 }
 
-/** One answer of a page to a browser that accepts Brotli: the body as sent, and its encoding. */
-function answerToBrotli(url: string): Promise<{ body: Buffer; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () => {
-        if (response.statusCode !== 200)
-          return reject(new Error(`${url} answered ${response.statusCode}, not 200`))
-        resolve({
-          body: Buffer.concat(chunks),
-          encoding: String(response.headers['content-encoding'] ?? 'identity'),
-        })
-      })
-    })
-    outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`${url} did not answer in 30 s`)))
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
+/** A 200 answer of a page to a browser that accepts only Brotli. */
+async function answerToBrotli(url: string) {
+  const answer = await get(url, { 'accept-encoding': 'br' })
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}, not 200`)
+  return answer
 }
 
 /**
- * The document's Brotli body as a visitor receives it once the server has settled. The site's
- * front answers a new version quickly compressed and makes its best Brotli (quality 11) in the
- * background (src/server/encoded-documents.ts, "quick then best"): the page is asked for again
- * until its size stops shrinking, a few times at most. A server that sends no Brotli at all
- * (`next start`, serving the bare page, compresses with gzip only) has its document compressed
- * here as the site's front would at its best, so that both are weighed alike.
+ * The document's Brotli body once the server has settled: the front makes its best Brotli in the
+ * background after a quick one, so the page is asked for until its size stops shrinking. A server
+ * that sends no Brotli (`next start`) has its document compressed here as the front would.
  */
 export async function settledBrotliBody(url: string): Promise<Buffer> {
   const first = await answerToBrotli(url)
   if (first.encoding !== 'br') {
-    const decoded = first.encoding === 'gzip' ? zlib.gunzipSync(first.body) : first.body
     if (!['gzip', 'identity'].includes(first.encoding))
       throw new Error(`${url} answered in ${first.encoding}, which the bench cannot read`)
-    return brotliBest(decoded)
+    return brotliBest(decoded(first.body, first.encoding))
   }
   let body = first.body
   let unchanged = 0
@@ -79,10 +56,8 @@ export async function settledBrotliBody(url: string): Promise<Buffer> {
 const tagOf = (snippet: string | undefined) => /^<([a-z][\w-]*)/i.exec(snippet ?? '')?.[1]
 
 /**
- * Finds the LCP element in the served document. Lighthouse names it in the loaded page, which
- * the scripts may have changed, so each way is checked against the snippet's tag: its path first
- * (child indexes that skip blank text, as Lighthouse counts them), then its selector, then the
- * first element whose start tag reads as the snippet does.
+ * The LCP element in the served document (Lighthouse named it in the page the scripts may have
+ * changed): by its path, else its selector, else its start tag, each checked against the tag.
  */
 export function lcpElementIn(document: Document, element: LcpElement): Element | undefined {
   const tag = tagOf(element.snippet)?.toUpperCase()
@@ -149,10 +124,7 @@ function decodedLengthOf(prefix: Buffer): number {
   }
 }
 
-/**
- * The fewest bytes of a Brotli body whose decoding yields at least `decoded` bytes: a binary
- * search, since a longer prefix never yields less.
- */
+/** The fewest bytes of a Brotli body whose decoding yields at least `decoded` bytes (bisection). */
 export function brotliPrefixFor(body: Buffer, decoded: number): number {
   let low = 0
   let high = body.length

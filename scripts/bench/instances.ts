@@ -5,21 +5,17 @@ import path from 'node:path'
 import { measureLoads, type LoadFigures, type LoadTarget } from './load.ts'
 import { startBalancer } from './nginx.ts'
 import { activityOf, startRedis, type RedisActivity } from './redis.ts'
-import { startNodeServer, undoOnInterrupt, type RunningServer } from './servers.ts'
+import { startSite, undoOnInterrupt, type RunningServer } from './servers.ts'
 
 /*
- * "Several instances": the site as it runs on more than one instance (issue: two instances behind
- * a loopback balancer against one), every setup under the same load in the same run. Each
- * instance is the self-contained server `npm run build` assembles (`node server.ts`), started
- * from its own copy of it as an operator deploys it and as tests/e2e/many-instances.spec.ts
- * starts them, both sharing pages and invalidations through one Redis (REDIS_URL); nginx is the
- * balancer.
+ * "Several instances": the self-contained server on one instance and on two behind nginx, each
+ * from its own copy, all sharing one Redis (REDIS_URL), under the same load in the same run.
  */
 
 /** The routes measured when none are named: the home page and a content page. */
 export const INSTANCE_ROUTES = ['/', '/products'] as const
 
-/** The setups, in the order the report shows them. Every one of them uses the same Redis. */
+/** The setups, in the order the report shows them. */
 export const SETUPS = {
   straight: 'one instance, straight',
   oneBehindNginx: 'one instance behind nginx',
@@ -31,10 +27,7 @@ export interface InstancesFigures {
   /** The machine's cores: the instances, nginx, Redis and the load generator all share them. */
   cores: number
   routes: { route: string; setups: Record<Setup, LoadFigures> }[]
-  /**
-   * The shared Redis once the load is over: the connections the instances hold (two each) and
-   * the commands it answered. None would mean the instances never went through it.
-   */
+  /** The shared Redis once the load is over: none would mean the instances never used it. */
   redis: RedisActivity
 }
 
@@ -42,12 +35,9 @@ export interface InstancesFigures {
 export const INSTANCE_PORTS = { redis: 3310, a: 3311, b: 3312, oneBehind: 3313, twoBehind: 3314 }
 
 /**
- * Measures the site on one instance and on two behind nginx, all sharing one Redis, for `routes`:
- * - one instance, straight: the load generator talks to instance A itself;
- * - one instance behind nginx: nginx's `upstream` holds A alone, so the balancer's cost shows;
- * - two instances behind nginx: the `upstream` holds A and B, round robin.
- * CPU per request counts every server a request may go through (nginx, the instances, Redis).
- * Every server, the copies of the build included, is stopped and removed whatever happens.
+ * Loads instance A straight, A alone behind nginx (the balancer's cost), and A and B behind nginx
+ * (round robin); CPU per request counts every server a request may pass through. Every server
+ * and copy is stopped and removed whatever happens.
  */
 export async function measureInstances(options: {
   root: string
@@ -60,30 +50,27 @@ export async function measureInstances(options: {
   if (!existsSync(path.join(artifact, 'server.ts')))
     throw new Error(`There is no self-contained server in ${artifact}: run \`npm run build\``)
   const started: RunningServer[] = []
-  /** The instances' copies of the server, in a temporary folder: no shared disk. */
   const copies = await mkdtemp(path.join(os.tmpdir(), 'alts-bench-instances-'))
-  const copyOf = (name: 'a' | 'b') => path.join(copies, name)
   const forget = undoOnInterrupt(() => rmSync(copies, { recursive: true, force: true }))
-  const start = async <T extends RunningServer>(name: string, starting: Promise<T>) => {
+  const start = async (name: string, starting: Promise<RunningServer>) => {
     log(`starting ${name}`)
-    const server = await starting
-    started.push(server)
-    return server
+    started.push(await starting)
+    return started.at(-1)!
   }
   try {
     for (const name of ['a', 'b'] as const) {
-      log(`copying the self-contained server to ${copyOf(name)}`)
+      log(`copying the self-contained server to ${path.join(copies, name)}`)
       // verbatimSymlinks: the links inside the folder are relative and stay so.
-      await cp(artifact, copyOf(name), { recursive: true, verbatimSymlinks: true })
+      await cp(artifact, path.join(copies, name), { recursive: true, verbatimSymlinks: true })
     }
     const redis = await start('Redis', startRedis(INSTANCE_PORTS.redis))
     const instance = (name: 'a' | 'b') =>
       start(
         `instance ${name.toUpperCase()}`,
-        startNodeServer(copyOf(name), ['server.ts'], INSTANCE_PORTS[name], {
+        startSite(INSTANCE_PORTS[name], {
+          standalone: path.join(copies, name),
           // The build inside the copy bears the build folder's name.
-          NEXT_DIST_DIR: distDir,
-          REDIS_URL: redis.redisUrl,
+          env: { NEXT_DIST_DIR: distDir, REDIS_URL: redis.url },
         }),
       )
     const a = await instance('a')
@@ -95,38 +82,33 @@ export async function measureInstances(options: {
         { port: INSTANCE_PORTS.twoBehind, upstreams: [INSTANCE_PORTS.a, INSTANCE_PORTS.b] },
       ]),
     )
-    const at = (port: number, route: string) => new URL(route, `http://127.0.0.1:${port}/`).href
-    const targetsOf = (route: string): Record<Setup, LoadTarget> => ({
-      straight: {
-        name: `${SETUPS.straight} ${route}`,
-        url: at(INSTANCE_PORTS.a, route),
-        pids: [a.pid, redis.pid],
-      },
-      oneBehindNginx: {
-        name: `${SETUPS.oneBehindNginx} ${route}`,
-        url: at(INSTANCE_PORTS.oneBehind, route),
-        pids: [nginx.pid, a.pid, redis.pid],
-      },
-      twoBehindNginx: {
-        name: `${SETUPS.twoBehindNginx} ${route}`,
-        url: at(INSTANCE_PORTS.twoBehind, route),
-        pids: [nginx.pid, a.pid, b.pid, redis.pid],
-      },
+    const at = (port: number, route: string, pids: RunningServer[]): Omit<LoadTarget, 'name'> => ({
+      url: new URL(route, `http://127.0.0.1:${port}/`).href,
+      pids: [...pids, redis].map((server) => server.pid),
     })
+    const targetsOf = (route: string) => {
+      const targets: Record<Setup, Omit<LoadTarget, 'name'>> = {
+        straight: at(INSTANCE_PORTS.a, route, [a]),
+        oneBehindNginx: at(INSTANCE_PORTS.oneBehind, route, [nginx, a]),
+        twoBehindNginx: at(INSTANCE_PORTS.twoBehind, route, [nginx, a, b]),
+      }
+      return (Object.keys(SETUPS) as Setup[]).map((setup) => ({
+        setup,
+        name: `${SETUPS[setup]} ${route}`,
+        ...targets[setup],
+      }))
+    }
     const targets = routes.map(targetsOf)
-    const loads = await measureLoads(
-      targets.flatMap((setups) => Object.values(setups)),
-      log,
-    )
-    const redisActivity = await activityOf(redis.redisUrl)
+    const loads = await measureLoads(targets.flat(), log)
+    const redisActivity = await activityOf(redis.url)
     return {
       cores: os.cpus().length,
-      routes: routes.map((route, index) => {
-        const setups = {} as Record<Setup, LoadFigures>
-        for (const setup of Object.keys(SETUPS) as Setup[])
-          setups[setup] = loads.get(targets[index]![setup].name)!
-        return { route, setups }
-      }),
+      routes: routes.map((route, index) => ({
+        route,
+        setups: Object.fromEntries(
+          targets[index]!.map(({ setup, name }) => [setup, loads.get(name)!]),
+        ) as Record<Setup, LoadFigures>,
+      })),
       redis: redisActivity,
     }
   } finally {

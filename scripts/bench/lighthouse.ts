@@ -29,12 +29,7 @@ export interface LcpElement {
 /** One run: its figures, and what the load showed beyond them. */
 export interface LighthouseRun extends LighthouseFigures {
   lcpElement?: LcpElement
-  /**
-   * Whether the page's first contentful paint came before the scripts it had asked for by then
-   * finished downloading; null when it had asked for none (a scriptless twin). Lighthouse's
-   * simulation counts every script that finished before the observed paint into its simulated
-   * LCP: on loopback they all do, on a phone they do not.
-   */
+  /** Whether the first paint came before the scripts asked for by then arrived; null: none asked. */
   firstPaintBeforeScripts?: boolean | null
   /** The render-blocking requests that finished before the first paint, by URL. */
   renderBlocking?: string[]
@@ -42,26 +37,17 @@ export interface LighthouseRun extends LighthouseFigures {
 
 export type FormFactor = 'mobile' | 'desktop'
 
-/**
- * How a phone's network and CPU are modelled: `simulate` loads the page at full speed and
- * estimates the phone's timings from the trace (Lighthouse's default, Lantern); `devtools`
- * applies the slow network and the 4× CPU slowdown in the browser, so the timings are observed.
- */
+/** `simulate`: Lantern's estimate from a full-speed load; `devtools`: throttling applied in the browser. */
 export type ThrottlingMethod = 'simulate' | 'devtools'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** A run Lighthouse itself could not complete (e.g. NO_NAVSTART, a lost trace): worth another go. */
+/** A run Lighthouse itself could not complete (a lost trace): worth another go. */
 export class LighthouseRuntimeError extends Error {}
 
-/** How many times a run is tried before the benchmark gives up. */
 const ATTEMPTS = 3
 
-/**
- * One Lighthouse run, tried again when Lighthouse reports a runtime error: on a busy machine it
- * sometimes loses the trace of a load ("Please run Lighthouse again"). A page that fails for other
- * reasons fails at once.
- */
+/** One Lighthouse run, tried again (up to ATTEMPTS) on a runtime error; any other failure is final. */
 export async function lighthouseRunWithRetries(
   url: string,
   formFactor: FormFactor,
@@ -79,10 +65,8 @@ export async function lighthouseRunWithRetries(
 }
 
 /**
- * Lighthouse on one page in a fresh Chromium (no cache, no service worker): mobile with its
- * default configuration and the throttling method asked for, desktop with Lighthouse's desktop
- * configuration (simulated). Answers the whole result, report and gathered artifacts (the trace,
- * the network log).
+ * Lighthouse on one page in a fresh Chromium: mobile with the throttling method asked for,
+ * desktop with Lighthouse's desktop configuration. Answers the whole result.
  */
 export async function runLighthouse(
   url: string,
@@ -106,9 +90,8 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      // Flags override the configuration's settings: with the default (mobile) configuration,
-      // `devtools` applies its own figures, a slow 4G network (150 ms round trip, 1.6 Mbps) and a
-      // 4× slower CPU, in the browser itself.
+      // With the default (mobile) configuration, `devtools` applies a slow 4G network and a 4×
+      // slower CPU in the browser itself.
       ...(formFactor === 'mobile' ? { throttlingMethod: throttling } : {}),
     }
     const result = await lighthouse(
@@ -139,12 +122,9 @@ export async function lighthouseRun(
 ): Promise<LighthouseRun> {
   const { lhr } = await runLighthouse(url, formFactor, throttling)
   const { categories, audits } = lhr
-  // A metric that failed on one load (a lost paint in the trace, on a busy machine) leaves its
-  // category without a score: worth another run, as a runtime error is.
+  // A failed metric (a lost paint on a busy machine) is worth another run; a page never quiet for
+  // 5 s is not: its TBT counts as endless and its performance score as unknown.
   const failed = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'error')
-  // A page whose main thread never rests for 5 s (no "time to interactive") is no lost trace:
-  // Lighthouse cannot bound its blocking time, and running it again finds the same page. Its
-  // TBT counts as endless, a miss the report names, and its performance score as unknown.
   const neverQuiet =
     failed.length > 0 && failed.every((audit) => NEVER_QUIET.test(audit.errorMessage ?? ''))
   if (categories.performance?.score === null && failed.length > 0 && !neverQuiet)
@@ -191,10 +171,7 @@ function itemsOf(lhr: Result, id: string): Items {
   )
 }
 
-/**
- * The LCP element. Lighthouse 13 names it in its LCP breakdown insight (it replaced the
- * `largest-contentful-paint-element` audit): a list of the phases' table and the element's node.
- */
+/** The LCP element, as Lighthouse 13's LCP breakdown insight names it. */
 export function lcpElementOf(lhr: Result): LcpElement | undefined {
   const node = itemsOf(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node')
   if (!node) return undefined
@@ -208,12 +185,8 @@ export function lcpElementOf(lhr: Result): LcpElement | undefined {
 }
 
 /**
- * Whether the observed first contentful paint came before the scripts requested ahead of it had
- * all arrived. Two clocks meet here: the `metrics` audit gives the paint as a trace timestamp
- * (`observedFirstContentfulPaintTs`, microseconds), while the `network-requests` audit gives each
- * request's times in milliseconds after the earliest request started, that start being given as
- * `debugData.networkStartTimeTs` in the trace's microseconds; both come from the same monotonic
- * clock, so a request's time in the trace is networkStartTimeTs + time × 1000.
+ * Whether the observed first paint came before the scripts requested ahead of it had all arrived.
+ * The paint is a trace timestamp (µs); a request's times are ms after `networkStartTimeTs` (µs).
  */
 export function firstPaintBeforeScriptsOf(lhr: Result): boolean | null | undefined {
   const [metrics] = itemsOf(lhr, 'metrics')
@@ -232,32 +205,30 @@ export function firstPaintBeforeScriptsOf(lhr: Result): boolean | null | undefin
   return paint < Math.max(...scriptEnds)
 }
 
-/**
- * The render-blocking requests that finished before the first paint, from Lighthouse 13's
- * render-blocking insight. It reads them off the observed trace (Chromium marks each request
- * render-blocking or not as it makes it, and the insight keeps those that finished before the
- * first paint), so it holds under either throttling method, unlike the simulated savings it also
- * estimates.
- */
+/** The render-blocking requests that finished before the first paint, off the observed trace. */
 export function renderBlockingOf(lhr: Result): string[] {
   return itemsOf(lhr, 'render-blocking-insight')
     .map((item) => item.url)
     .filter((url): url is string => typeof url === 'string')
 }
 
-/** The median of each figure over several runs (each figure on its own). */
+const FIGURES = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'tbt',
+  'cls',
+] as const
+
+/** The median of each figure over several runs, an unknown one (NaN) left out. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  // An unknown figure (a score Lighthouse could not give) is left out.
   const median = (figure: keyof LighthouseFigures) =>
     medianOf(runs.map((run) => run[figure] ?? Number.NaN).filter((value) => !Number.isNaN(value)))
+  const figures = Object.fromEntries(FIGURES.map((figure) => [figure, median(figure)]))
   return {
-    performance: median('performance'),
-    accessibility: median('accessibility'),
-    bestPractices: median('bestPractices'),
-    seo: median('seo'),
-    lcp: median('lcp'),
-    tbt: median('tbt'),
-    cls: median('cls'),
+    ...(figures as Record<(typeof FIGURES)[number], number>),
     ...(runs.every((run) => run.fcp !== undefined) ? { fcp: median('fcp') } : {}),
   }
 }

@@ -21,11 +21,7 @@ export interface LoadFigures extends LoadRound {
   rounds: LoadRound[]
 }
 
-/**
- * A server's page to load: its URL and the processes whose CPU time is counted (each with every
- * process below it): the server, or every server a request may go through (a balancer, the
- * instances behind it, the Redis they share).
- */
+/** A page to load, and the processes (each with those below it) whose CPU time is counted. */
 export interface LoadTarget {
   name: string
   url: string
@@ -33,13 +29,8 @@ export interface LoadTarget {
 }
 
 /**
- * Bounded, as issue 15 sets it: 20 connections for 2 rounds of 10 s per target, on loopback only,
- * each request asking for gzip as a browser does, so that every server compresses as it would in
- * production.
- *
- * The load comes from two threads of autocannon: one thread reads the answers slower than the
- * site sends its pages, so with one it was the generator that was measured, nginx serving the same
- * HTML no faster than the site (docs/benchmarks.md, "The load generator").
+ * Bounded, on loopback, each request asking for gzip as a browser does; from two threads, since
+ * one reads slower than the site sends (docs/benchmarks.md, "The load generator").
  */
 export const LOAD = {
   connections: 20,
@@ -113,11 +104,8 @@ async function loadRound(target: LoadTarget, durationSeconds: number): Promise<L
 }
 
 /**
- * The round a target is judged by: the one with more requests per second, with its own CPU and
- * p99, so that the figures describe one stretch of time. The better round rather than the mean:
- * on a shared machine the other work can only slow a server down, never speed it up, so the
- * faster round is the closer reading of what the server itself costs, and a mean would fold
- * a busy spell of a neighbour into the figure.
+ * The round a target is judged by, with its own CPU and p99: the faster one, since on a shared
+ * machine other work can only slow a server down.
  */
 export function betterRound(rounds: readonly LoadRound[]): LoadRound {
   if (rounds.length === 0) throw new Error('No round of load to choose from')
@@ -127,11 +115,8 @@ export function betterRound(rounds: readonly LoadRound[]): LoadRound {
 }
 
 /**
- * Loads every target for LOAD.rounds rounds. Each target is first checked (it must answer 200) and
- * warmed up, so caches and the JIT are settled before anything is counted. The rounds alternate
- * between the targets (all of round 1, then all of round 2), so a slow spell of the machine falls
- * on one round of several targets rather than on every round of one, and the site and the bare
- * page are measured in the same window. One target at a time: nothing else loads the CPU meanwhile.
+ * Loads every target, one at a time, for LOAD.rounds rounds alternating between the targets, each
+ * first checked (200) and warmed up so that caches and the JIT are settled.
  */
 export async function measureLoads(
   targets: readonly LoadTarget[],

@@ -17,10 +17,8 @@ export interface StaticPage {
 const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
 /**
- * nginx (Debian's) serving prerendered HTML files from a temporary folder: the ceiling a Node
- * server is compared with. One process, like the Node server, no access log. Each file lies
- * beside its gzip -9 copy, which nginx sends to a browser that accepts gzip (`gzip_static`), as a
- * static host deploys pages: it only sends bytes, it does not compress them on every request.
+ * nginx serving prerendered HTML files, the ceiling a Node server is compared with: one process,
+ * no access log, each file beside its gzip -9 copy (`gzip_static`), as a static host serves them.
  */
 export async function startNginx(
   pages: readonly StaticPage[],
@@ -57,13 +55,7 @@ export interface Balancer {
   upstreams: readonly number[]
 }
 
-/**
- * nginx (Debian's) as a loopback load balancer: for each balancer, a server on its port passing
- * every request to an `upstream` of the given servers on 127.0.0.1 (round robin), over
- * connections it keeps open (HTTP/1.1, keepalive), as a balancer in front of several instances of
- * the site is set up: the same blocks as the compose file's balancer (scripts/balancer). One
- * process, no access log, like the static nginx.
- */
+/** nginx as a loopback load balancer, with the compose file's balancer blocks (scripts/balancer). */
 export async function startBalancer(balancers: readonly Balancer[]): Promise<RunningServer> {
   if (balancers.length === 0) throw new Error('No balancer to start')
   const prefix = await mkdtemp(path.join(tmpdir(), 'alts-bench-balancer-'))

@@ -6,7 +6,6 @@ import {
   type Budget,
   type BudgetName,
   type Check,
-  type RatioBudgetName,
 } from './budgets.ts'
 import type { FirstRoundTrip } from './first-round-trip.ts'
 import type { HtmlDocument } from './html.ts'
@@ -21,28 +20,24 @@ export interface LighthouseSummary {
   runs: LighthouseRun[]
 }
 
-/** A phone's load of one page: Lighthouse mobile, simulated and with throttling applied. */
+/** Lighthouse mobile, simulated (reported) and with throttling applied (judged). */
 export interface PhoneLighthouse {
-  /** Simulated throttling (Lantern), Lighthouse's default: reported, not judged. */
   mobile: LighthouseSummary
-  /** Throttling applied in the browser (`devtools`): what the phone budgets hold. */
   mobileApplied: LighthouseSummary
 }
 
-/** What the phone measurement shows of one page: a route of the site, or the bare page. */
 export interface PhonePage {
   lighthouse: PhoneLighthouse
   /** Undefined when the LCP element could not be found in the served document. */
   firstRoundTrip?: FirstRoundTrip
 }
 
-/** A route's phone figures, and its scriptless twin's. */
 export interface PhoneRoute extends PhonePage {
   route: string
   twin: { lighthouse: PhoneLighthouse }
 }
 
-/** The phone measurement alone (`npm run bench -- --only phone`), and a part of the report. */
+/** The phone measurement alone (`--only phone`), and a part of the whole report. */
 export interface PhoneReport {
   settings: { lighthouseRuns: number }
   bare: PhonePage
@@ -61,26 +56,15 @@ export interface PageFigures extends PhonePage {
 export interface RouteFigures extends PageFigures {
   route: string
   twin: PhoneRoute['twin']
-  /** Routes with the WebGL block load three.js as it nears the view, so their JS budget differs. */
+  /** Routes with the WebGL block load three.js as it nears the view: their JS is not judged. */
   webglBlock: boolean
-  server: {
-    /** The site through its production front (`npm run serve`). */
-    site: LoadFigures
-    /** nginx serving the same HTML file. */
-    nginx: LoadFigures
-    /** The same build under `next start` alone, without the site's front. */
-    nextAlone: LoadFigures
-  }
+  /** The site through its production front, nginx serving the same HTML, `next start` alone. */
+  server: { site: LoadFigures; nginx: LoadFigures; nextAlone: LoadFigures }
 }
 
-/** The bare Next.js page (one App Router page, one `next/image`), measured like every route. */
 export interface BareFigures extends PageFigures {
-  server: {
-    /** `next start` serving it. */
-    next: LoadFigures
-    /** nginx serving the same HTML file. */
-    nginx: LoadFigures
-  }
+  /** `next start` serving it, and nginx serving the same HTML. */
+  server: { next: LoadFigures; nginx: LoadFigures }
 }
 
 export interface BenchReport {
@@ -90,11 +74,9 @@ export interface BenchReport {
   bare: BareFigures
   routes: RouteFigures[]
   icons: { file: string; bytes: number }[]
-  /** One instance against two behind nginx, all sharing one Redis: shown, no budget. */
+  /** Shown, no budget. */
   instances: InstancesFigures
-  /** Every figure that has a budget, held to it. */
   checks: Check[]
-  /** The checks that failed. */
   misses: Check[]
 }
 
@@ -102,10 +84,7 @@ export type MeasuredReport = Omit<BenchReport, 'checks' | 'misses'>
 
 const SCORES = ['accessibility', 'bestPractices', 'seo'] as const
 
-/**
- * The render-blocking requests before the first paint in most of the runs (more than half): a
- * request that blocked once on a busy machine is no property of the page.
- */
+/** The render-blocking requests of more than half the runs: one busy run says nothing of the page. */
 export function renderBlockingInMostRuns(runs: readonly LighthouseRun[]): string[] {
   const counts = new Map<string, number>()
   for (const run of runs)
@@ -113,70 +92,52 @@ export function renderBlockingInMostRuns(runs: readonly LighthouseRun[]): string
   return [...counts].filter(([, count]) => count > runs.length / 2).map(([url]) => url)
 }
 
-/**
- * The phone's checks, on the runs with throttling applied: LCP against the bare page and the
- * twin, TBT against the bare page, CLS and the scores, the first round trip and what blocks the
- * first paint. The simulated runs are not judged.
- */
+/** The phone's checks, on the applied runs only (the simulated ones are not judged). */
 export function phoneChecksOf(report: PhoneReport): Check[] {
-  const bareApplied = report.bare.lighthouse.mobileApplied.median
-  const checks: Check[] = []
-  for (const figures of report.routes) {
-    const { route } = figures
-    const applied = figures.lighthouse.mobileApplied
-    const twinApplied = figures.twin.lighthouse.mobileApplied.median
+  const bare = report.bare.lighthouse.mobileApplied.median
+  return report.routes.flatMap(({ route, lighthouse, twin, firstRoundTrip }) => {
+    const { median, runs } = lighthouse.mobileApplied
     const where = `${route} (mobile)`
-    checks.push(
-      checkRatio(where, 'lcp', applied.median.lcp, bareApplied.lcp),
-      checkRatio(where, 'lcpTwin', applied.median.lcp, twinApplied.lcp),
-      checkRatio(where, 'tbt', applied.median.tbt, bareApplied.tbt),
-      checkAbsolute(where, 'cls', applied.median.cls),
-      ...SCORES.map((score) => checkAbsolute(where, score, applied.median[score])),
-      checkAbsolute(
-        route,
-        'firstRoundTrip',
-        figures.firstRoundTrip?.brotliBytesToLcp ?? Number.NaN,
-      ),
-      checkAbsolute(route, 'renderBlocking', renderBlockingInMostRuns(applied.runs).length),
-    )
-  }
-  return checks
+    return [
+      checkRatio(where, 'lcp', median.lcp, bare.lcp),
+      checkRatio(where, 'lcpTwin', median.lcp, twin.lighthouse.mobileApplied.median.lcp),
+      checkRatio(where, 'tbt', median.tbt, bare.tbt),
+      checkAbsolute(where, 'cls', median.cls),
+      ...SCORES.map((score) => checkAbsolute(where, score, median[score])),
+      checkAbsolute(route, 'firstRoundTrip', firstRoundTrip?.brotliBytesToLcp ?? Number.NaN),
+      checkAbsolute(route, 'renderBlocking', renderBlockingInMostRuns(runs).length),
+    ]
+  })
 }
 
 /** Every figure with a budget, held to it: ratio budgets against the bare page of the same run. */
 export function checksOf(report: MeasuredReport): Check[] {
   const { bare } = report
   const checks: Check[] = phoneChecksOf(report)
-  for (const figures of report.routes) {
-    const { route } = figures
+  for (const { route, lighthouse, firstLoad, webglBlock, javascript, server } of report.routes) {
     // Layout shifts and the scores are no phone matter: held on the desktop too.
-    const desktop = figures.lighthouse.desktop.median
-    checks.push(checkAbsolute(`${route} (desktop)`, 'cls', desktop.cls))
-    for (const score of SCORES)
-      checks.push(checkAbsolute(`${route} (desktop)`, score, desktop[score]))
+    const desktop = lighthouse.desktop.median
     checks.push(
-      checkRatio(route, 'firstLoadGzip', figures.firstLoad.gzipBytes, bare.firstLoad.gzipBytes),
-      checkAbsolute(route, 'onDemandInFirstLoad', figures.firstLoad.onDemandLibraries.length),
+      checkAbsolute(`${route} (desktop)`, 'cls', desktop.cls),
+      ...SCORES.map((score) => checkAbsolute(`${route} (desktop)`, score, desktop[score])),
+      checkRatio(route, 'firstLoadGzip', firstLoad.gzipBytes, bare.firstLoad.gzipBytes),
+      checkAbsolute(route, 'onDemandInFirstLoad', firstLoad.onDemandLibraries.length),
     )
-    if (!figures.webglBlock)
+    if (!webglBlock)
       for (const viewport of ['mobile', 'desktop'] as const)
         checks.push(
           checkRatio(
             `${route} (${viewport})`,
             'beforeInputGzip',
-            figures.javascript[viewport].beforeInput.gzipBytes,
+            javascript[viewport].beforeInput.gzipBytes,
             bare.javascript[viewport].beforeInput.gzipBytes,
           ),
         )
-    const { site } = figures.server
+    const { site } = server
+    const next = bare.server.next
     checks.push(
-      checkRatio(route, 'serverCpu', site.cpuMsPerRequest, bare.server.next.cpuMsPerRequest),
-      checkRatio(
-        route,
-        'requestsPerSecond',
-        site.requestsPerSecond,
-        bare.server.next.requestsPerSecond,
-      ),
+      checkRatio(route, 'serverCpu', site.cpuMsPerRequest, next.cpuMsPerRequest),
+      checkRatio(route, 'requestsPerSecond', site.requestsPerSecond, next.requestsPerSecond),
       checkAbsolute(route, 'loadFailures', site.failures),
     )
   }
@@ -184,11 +145,6 @@ export function checksOf(report: MeasuredReport): Check[] {
   checks.push(checkAbsolute(BARE_PAGE, 'loadFailures', bare.server.next.failures))
   for (const icon of report.icons) checks.push(checkAbsolute(icon.file, 'iconBytes', icon.bytes))
   return checks
-}
-
-/** Every figure over its budget. */
-export function missesOf(report: MeasuredReport): Check[] {
-  return checksOf(report).filter((check) => !check.within)
 }
 
 /** How the bare page is named in the report. */
@@ -207,10 +163,7 @@ export function duration(ms: number): string {
   return ms >= 10 ? `${Math.round(ms)} ms` : `${ms.toFixed(2)} ms`
 }
 
-/**
- * A ratio to two decimals, or three where two would round it onto its limit (1.104 would read
- * 1.10 and look within a 1.10 budget).
- */
+/** A ratio to two decimals, or three where two would round it onto its limit (1.104 → 1.10). */
 export function times(ratio: number, limit?: number): string {
   if (!Number.isFinite(ratio)) return 'n/a'
   const decimals =
@@ -223,18 +176,10 @@ export const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 function inUnit(unit: Budget['unit'], value: number): string {
   if (unit === 'ms' && value === Number.POSITIVE_INFINITY) return duration(value)
   if (!Number.isFinite(value)) return 'n/a'
-  switch (unit) {
-    case 'bytes':
-      return kb(value)
-    case 'ms':
-      return duration(value)
-    case 'req/s':
-      return `${Math.round(value)}`
-    case 'cls':
-      return String(Number(value.toFixed(3)))
-    default:
-      return String(value)
-  }
+  if (unit === 'bytes') return kb(value)
+  if (unit === 'ms') return duration(value)
+  if (unit === 'req/s') return `${Math.round(value)}`
+  return unit === 'cls' ? String(Number(value.toFixed(3))) : String(value)
 }
 
 /** A budget in a few signs: `≥ 99`, `≤ 1.15 ×`, `= 0`, `= 100`. */
@@ -247,17 +192,19 @@ function boundOf(budget: Budget): string {
   return `${sign} ${amount}`
 }
 
+/** A column's head: its title and its budget. */
+const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
+
 /** A check in a sentence, for the list of misses. */
 function sentenceOf(check: Check): string {
   const budget: Budget = BUDGETS[check.budget]
-  const figure = inUnit(budget.unit, check.value)
-  if (budget.kind === 'absolute')
-    return `${check.where}: ${budget.label} is ${figure}; the budget is ${boundOf(budget)}.`
-  const reference = budget.reference === 'twin' ? check.twin : check.bare
+  const figure = `${check.where}: ${budget.label} is ${inUnit(budget.unit, check.value)}`
+  if (budget.kind === 'absolute') return `${figure}; the budget is ${boundOf(budget)}.`
+  const reference = (budget.reference === 'twin' ? check.twin : check.bare) ?? Number.NaN
   const whose = budget.reference === 'twin' ? "the scriptless twin's" : "the bare page's"
   const floor =
-    budget.floor > (reference ?? 0) ? ` (counted as ${inUnit(budget.unit, budget.floor)})` : ''
-  return `${check.where}: ${budget.label} is ${figure} against ${whose} ${inUnit(budget.unit, reference ?? Number.NaN)}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
+    budget.floor > (reference || 0) ? ` (counted as ${inUnit(budget.unit, budget.floor)})` : ''
+  return `${figure} against ${whose} ${inUnit(budget.unit, reference)}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
 }
 
 /** How a server was loaded, as the report's headings and notes say it. */
@@ -266,7 +213,7 @@ function loadOf(load: typeof LOAD, per: string): string {
   return `${connections} connections from ${generatorThreads} threads, ${rounds} × ${durationSeconds} s per ${per}, \`Accept-Encoding: ${acceptEncoding}\``
 }
 
-/** A server's requests per second, the round it is judged by first, then every round: `4335 (4298, 4335)`. */
+/** Requests per second, the round judged first, then every round: `4335 (4298, 4335)`. */
 function requestRatesOf(figures: LoadFigures): string {
   const rounds = figures.rounds.map((round) => Math.round(round.requestsPerSecond)).join(', ')
   return `${Math.round(figures.requestsPerSecond)} (${rounds})`
@@ -275,243 +222,40 @@ function requestRatesOf(figures: LoadFigures): string {
 /** The first line of the report: how many figures missed their budget, and which. */
 export function summaryOf(misses: readonly Check[]): string {
   if (misses.length === 0) return '✓ No misses: every figure is within its budget.'
-  const byBudget = new Map<BudgetName, string[]>()
-  for (const miss of misses)
-    byBudget.set(miss.budget, [...(byBudget.get(miss.budget) ?? []), miss.where])
-  const parts = (Object.keys(BUDGETS) as BudgetName[])
-    .filter((name) => byBudget.has(name))
-    .map((name) => `${BUDGETS[name].short} on ${byBudget.get(name)!.join(', ')}`)
+  const parts = (Object.keys(BUDGETS) as BudgetName[]).flatMap((name) => {
+    const where = misses.filter((miss) => miss.budget === name).map((miss) => miss.where)
+    return where.length > 0 ? [`${BUDGETS[name].short} on ${where.join(', ')}`] : []
+  })
   return `✗ ${misses.length} ${misses.length === 1 ? 'miss' : 'misses'}: ${parts.join('; ')}.`
 }
 
-/**
- * The report as markdown: a summary line, then two tables that set each route's budgeted figures
- * under the bare page's (each cell the route's figure and, for a ratio budget, the ratio), then
- * the detail. Every figure over budget is bold and marked ✗.
- */
-export function markdownOf(report: BenchReport): string {
-  const checks = new Map(report.checks.map((check) => [`${check.where}|${check.budget}`, check]))
-  const row = (cells: string[]) => `| ${cells.join(' | ')} |`
-  const rule = (columns: number) => row(Array(columns).fill('---'))
-  const marked = (text: string, within: boolean) => (within ? text : `**${text} ✗**`)
-  /** The cell of a budgeted figure: the figure, its ratio to the bare page, and a mark if missed. */
-  const cell = (where: string, name: BudgetName) => {
-    const check = checks.get(`${where}|${name}`)
-    if (!check) throw new Error(`No check of ${name} at ${where}`)
-    const figure = inUnit(BUDGETS[name].unit, check.value)
-    const limit = BUDGETS[name].limit
-    const text = check.ratio === undefined ? figure : `${figure} · ${times(check.ratio, limit)}`
-    return marked(text, check.within)
-  }
-  /** A figure with its ratio to the bare page where no budget holds it (shown, not judged). */
-  const unjudged = (name: RatioBudgetName, value: number, bare: number) =>
-    `${inUnit(BUDGETS[name].unit, value)} · ${times(ratioToReference(name, value, bare))}`
-  const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
-  const { bare } = report
-  const runs = report.settings.lighthouseRuns
-  const lines: string[] = []
-
-  lines.push(
-    summaryOf(report.misses),
-    '',
-    `Measured ${report.date} on ${report.machine.summary}; Next.js ${report.machine.next}, Lighthouse ${report.machine.lighthouse}, ${report.machine.nginx}, Redis ${report.machine.redis}.`,
-    '',
-    `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
-    '',
-    phoneMarkdownOf(report, report.checks),
-    '',
-    '### Bytes and server',
-    '',
-    row([
-      'page',
-      'HTML, decoded',
-      head('firstLoadGzip', 'first-load JS, gz'),
-      `${head('beforeInputGzip', 'JS before input, gz, phone')} ²`,
-      `${head('beforeInputGzip', 'desktop')} ²`,
-      head('serverCpu', 'server CPU per request'),
-      head('requestsPerSecond', 'req/s'),
-      'req/s, share of nginx ³',
-    ]),
-    rule(8),
-    row([
-      BARE_PAGE,
-      kb(bare.html.decodedBytes),
-      kb(bare.firstLoad.gzipBytes),
-      kb(bare.javascript.mobile.beforeInput.gzipBytes),
-      kb(bare.javascript.desktop.beforeInput.gzipBytes),
-      duration(bare.server.next.cpuMsPerRequest),
-      inUnit('req/s', bare.server.next.requestsPerSecond),
-      percent(bare.server.next.requestsPerSecond / bare.server.nginx.requestsPerSecond),
-    ]),
-  )
-  for (const { route, webglBlock, javascript, server, html } of report.routes) {
-    const beforeInput = (viewport: Viewport) =>
-      webglBlock
-        ? unjudged(
-            'beforeInputGzip',
-            javascript[viewport].beforeInput.gzipBytes,
-            bare.javascript[viewport].beforeInput.gzipBytes,
-          )
-        : cell(`${route} (${viewport})`, 'beforeInputGzip')
-    lines.push(
-      row([
-        webglBlock ? `${route} (WebGL block)` : route,
-        kb(html.decodedBytes),
-        cell(route, 'firstLoadGzip'),
-        beforeInput('mobile'),
-        beforeInput('desktop'),
-        cell(route, 'serverCpu'),
-        cell(route, 'requestsPerSecond'),
-        percent(server.site.requestsPerSecond / server.nginx.requestsPerSecond),
-      ]),
-    )
-  }
-  const load = report.settings.load
-  lines.push(
-    '',
-    '² Routes with the WebGL block load three.js as the block nears the view: their JavaScript before input is shown, not judged.',
-    `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served through its production front (\`npm run serve\`), the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
-    '',
-    `### Lighthouse desktop, median of ${runs}`,
-    '',
-    row(['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'SEO']),
-    rule(8),
-  )
-  const bareDesktop = bare.lighthouse.desktop.median
-  lines.push(
-    row([
-      BARE_PAGE,
-      score(bareDesktop.performance),
-      duration(bareDesktop.lcp),
-      duration(bareDesktop.tbt),
-      inUnit('cls', bareDesktop.cls),
-      String(bareDesktop.accessibility),
-      String(bareDesktop.bestPractices),
-      String(bareDesktop.seo),
-    ]),
-  )
-  for (const { route, lighthouse } of report.routes) {
-    const where = `${route} (desktop)`
-    const m = lighthouse.desktop.median
-    lines.push(
-      row([
-        route,
-        score(m.performance),
-        duration(m.lcp),
-        duration(m.tbt),
-        cell(where, 'cls'),
-        cell(where, 'accessibility'),
-        cell(where, 'bestPractices'),
-        cell(where, 'seo'),
-      ]),
-    )
-  }
-
-  const bytes = (figures: { gzipBytes: number; rawBytes: number }) =>
-    `${kb(figures.gzipBytes)} / ${kb(figures.rawBytes)}`
-  lines.push(
-    '',
-    '### JavaScript (gzip -9 / unpacked)',
-    '',
-    row([
-      'page',
-      'first load',
-      'on demand in first load',
-      'phone: before input',
-      'phone: after scrolling',
-      'desktop: before input',
-      'desktop: after scrolling',
-    ]),
-    rule(7),
-  )
-  const jsRow = (name: string, figures: PageFigures, onDemand: string) =>
-    row([
-      name,
-      bytes(figures.firstLoad),
-      onDemand,
-      bytes(figures.javascript.mobile.beforeInput),
-      bytes(figures.javascript.mobile.afterScroll),
-      bytes(figures.javascript.desktop.beforeInput),
-      bytes(figures.javascript.desktop.afterScroll),
-    ])
-  lines.push(jsRow(BARE_PAGE, bare, bare.firstLoad.onDemandLibraries.join(', ') || 'none'))
-  for (const figures of report.routes) {
-    const { route, firstLoad } = figures
-    const check = checks.get(`${route}|onDemandInFirstLoad`)!
-    lines.push(
-      jsRow(route, figures, marked(firstLoad.onDemandLibraries.join(', ') || 'none', check.within)),
-    )
-  }
-
-  lines.push(
-    '',
-    `### Server: ${loadOf(load, 'target')}, loopback`,
-    '',
-    'The rounds alternate between all targets; each target counts by its faster round, with that round’s p99 and CPU: on a shared machine other work can only slow a server down.',
-    '',
-    row([
-      'page',
-      'HTML: sent / decoded',
-      'req/s (rounds)',
-      'p99',
-      'CPU per request',
-      'failures',
-      'nginx req/s',
-      'nginx p99',
-      'CPU ÷ next start, same build ⁴',
-    ]),
-    rule(9),
-    row([
-      `${BARE_PAGE} (\`next start\`)`,
-      `${kb(bare.html.transferBytes)} ${bare.html.contentEncoding} / ${kb(bare.html.decodedBytes)}`,
-      requestRatesOf(bare.server.next),
-      duration(bare.server.next.p99Ms),
-      duration(bare.server.next.cpuMsPerRequest),
-      marked(String(bare.server.next.failures), checks.get(`${BARE_PAGE}|loadFailures`)!.within),
-      Math.round(bare.server.nginx.requestsPerSecond).toString(),
-      duration(bare.server.nginx.p99Ms),
-      '—',
-    ]),
-  )
-  for (const { route, html, server } of report.routes)
-    lines.push(
-      row([
-        route,
-        `${kb(html.transferBytes)} ${html.contentEncoding} / ${kb(html.decodedBytes)}` +
-          (html.payloadBytes === undefined ? '' : ` (RSC payload ${kb(html.payloadBytes)})`),
-        requestRatesOf(server.site),
-        duration(server.site.p99Ms),
-        duration(server.site.cpuMsPerRequest),
-        cell(route, 'loadFailures'),
-        Math.round(server.nginx.requestsPerSecond).toString(),
-        duration(server.nginx.p99Ms),
-        times(server.site.cpuMsPerRequest / server.nextAlone.cpuMsPerRequest),
-      ]),
-    )
-
-  lines.push(
-    '',
-    '⁴ The same build under `next start` alone, without the site’s front: it sends the page uncompressed, since the project leaves compression to the front (`compress: false`), so this ratio shows what the front costs, compression included.',
-    '',
-    instancesMarkdownOf(report.instances, report.settings.load),
-    '',
-    '### Icons',
-    '',
-    row(['file', head('iconBytes', 'size')]),
-    rule(2),
-    ...report.icons.map((icon) => row([icon.file, cell(icon.file, 'iconBytes')])),
-    '',
-    '### Misses',
-    '',
-  )
-  if (report.misses.length === 0) lines.push('None: every figure is within its budget.')
-  for (const miss of report.misses) lines.push(`- ${sentenceOf(miss)}`)
-  return `${lines.join('\n')}\n`
+export const tableRow = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
+/** A markdown table: its head (`a | b | c`), the rule under it, and its rows. */
+export function table(head: string, rows: readonly (readonly string[])[]): string[] {
+  const columns = head.split(' | ')
+  return [tableRow(columns), tableRow(columns.map(() => '---')), ...rows.map(tableRow)]
 }
+const marked = (text: string, within: boolean) => (within ? text : `**${text} ✗**`)
 
-export const tableRow = (cells: string[]) => `| ${cells.join(' | ')} |`
-export const tableRule = (columns: number) => tableRow(Array(columns).fill('---'))
-const markedIf = (text: string, within: boolean) => (within ? text : `**${text} ✗**`)
+/** The checks by place and budget, and the cell of a judged figure: it, its ratio, its mark. */
+function judged(checkList: readonly Check[]) {
+  const checks = new Map(checkList.map((check) => [`${check.where}|${check.budget}`, check]))
+  const check = (where: string, name: BudgetName) => {
+    const found = checks.get(`${where}|${name}`)
+    if (!found) throw new Error(`No check of ${name} at ${where}`)
+    return found
+  }
+  const cell = (where: string, name: BudgetName) => {
+    const { value, ratio, within } = check(where, name)
+    const figure = inUnit(BUDGETS[name].unit, value)
+    const text = ratio === undefined ? figure : `${figure} · ${times(ratio, BUDGETS[name].limit)}`
+    return marked(text, within)
+  }
+  /** A judged figure's cell at `where`, or the figure alone where nothing judges it. */
+  const plainOr = (where: string | undefined, name: BudgetName, value: number) =>
+    where ? cell(where, name) : inUnit(BUDGETS[name].unit, value)
+  return { check, cell, plainOr }
+}
 
 /** How often the first paint came before the scripts finished: `3 of 5`, or `no scripts`. */
 export function paintBeforeScriptsOf(runs: readonly LighthouseRun[]): string {
@@ -522,9 +266,8 @@ export function paintBeforeScriptsOf(runs: readonly LighthouseRun[]): string {
 }
 
 /**
- * The route's LCP ÷ its twin's, run by run: the bench runs a route and its twin back to back in
- * each round, so each pair met the machine in the same state. The lowest and highest of those
- * ratios (`0.92–1.18 ×`) show how far a median ratio could move between two runs of the bench.
+ * The lowest and highest of the route's LCP ÷ its twin's, run by run (the two run back to back
+ * in each round): how far a median ratio could move between two runs of the bench.
  */
 export function lcpTwinRangeOf(
   runs: readonly LighthouseRun[],
@@ -575,113 +318,114 @@ const fileOf = (url: string) => {
   }
 }
 
+/** A time with its ratios to the bare page's and, for a route, its twin's (each at least `floor`). */
+function withRatios(value: number, bare?: number, twin?: number, floor = 0): string {
+  const ratio = (reference: number) => {
+    const base = Math.max(reference, floor)
+    return times(base > 0 ? value / base : Number.NaN)
+  }
+  const ratios = [bare, twin].flatMap((reference, index) =>
+    reference === undefined ? [] : [`${ratio(reference)} ${index === 0 ? 'bare' : 'twin'}`],
+  )
+  return [duration(value), ...ratios].join(' · ')
+}
+
+/** A row of a page in a phone table: the bare page, a route (judged, at `where`) or its twin. */
+interface PhoneRow {
+  name: string
+  summary: LighthouseSummary
+  bare?: LighthouseFigures
+  twin?: LighthouseSummary
+  where?: string
+}
+
+/** LCP, TBT and FCP, with ratios to whichever medians are given: none for the bare page. */
+const timesOf = ({ summary: { median }, bare, twin }: PhoneRow) => {
+  const other = twin?.median
+  const fcp = (figures?: LighthouseFigures) => figures && (figures.fcp ?? Number.NaN)
+  return [
+    withRatios(median.lcp, bare?.lcp, other?.lcp),
+    withRatios(median.tbt, bare?.tbt, other?.tbt, BUDGETS.tbt.floor),
+    withRatios(median.fcp ?? Number.NaN, fcp(bare), fcp(other)),
+  ]
+}
+
+/** The bare page, then each route followed by its twin, in one of the phone's settings. */
+function phoneRowsOf(report: PhoneReport, setting: keyof PhoneLighthouse): PhoneRow[] {
+  const bare = report.bare.lighthouse[setting]
+  return [
+    { name: BARE_PAGE, summary: bare },
+    ...report.routes.flatMap(({ route, lighthouse, twin }) => [
+      {
+        name: route,
+        summary: lighthouse[setting],
+        bare: bare.median,
+        twin: twin.lighthouse[setting],
+        where: `${route} (mobile)`,
+      },
+      { name: `${route} twin`, summary: twin.lighthouse[setting], bare: bare.median },
+    ]),
+  ]
+}
+
+const PAINT_HEAD = 'first paint before scripts finished †'
+
 /**
- * The phone's tables: Lighthouse mobile with throttling applied (judged), then simulated
- * (reported), each route followed by its scriptless twin, each figure with its ratio to the bare
- * page and to the twin; then the first round trip of each page.
+ * The phone's tables: applied throttling (judged), then simulated (reported), each route followed
+ * by its twin; then the first round trip of each page.
  */
 export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]): string {
-  const checks = new Map(checkList.map((check) => [`${check.where}|${check.budget}`, check]))
-  const check = (where: string, name: BudgetName) => {
-    const found = checks.get(`${where}|${name}`)
-    if (!found) throw new Error(`No check of ${name} at ${where}`)
-    return found
-  }
-  const absolute = (where: string, name: BudgetName) => {
-    const found = check(where, name)
-    return markedIf(inUnit(BUDGETS[name].unit, found.value), found.within)
-  }
-  const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
+  const { check, cell, plainOr } = judged(checkList)
   const runs = report.settings.lighthouseRuns
-  const { bare } = report
-  /** A time with its ratios to the bare page and, for a route, to its twin. */
-  const withRatios = (value: number, bareValue: number, twinValue?: number, floor = 0) => {
-    const ratio = (reference: number) => {
-      const base = Math.max(reference, floor)
-      return times(base > 0 ? value / base : Number.NaN)
-    }
+  const appliedRow = (row: PhoneRow) => {
+    const { name, summary, twin, where } = row
+    const [lcp, tbt, fcp] = timesOf(row) as [string, string, string]
+    const within = (...names: BudgetName[]) => names.every((budget) => check(where!, budget).within)
     return [
-      duration(value),
-      `${ratio(bareValue)} bare`,
-      ...(twinValue === undefined ? [] : [`${ratio(twinValue)} twin`]),
-    ].join(' · ')
+      name,
+      where ? marked(lcp, within('lcp', 'lcpTwin')) : lcp,
+      where ? lcpTwinRangeOf(summary.runs, twin!.runs) : '—',
+      where ? marked(tbt, within('tbt')) : tbt,
+      fcp,
+      plainOr(where, 'cls', summary.median.cls),
+      score(summary.median.performance),
+      ...SCORES.map((name) => plainOr(where, name, summary.median[name])),
+      paintBeforeScriptsOf(summary.runs),
+    ]
   }
-  const lines: string[] = [
+  const simulatedRow = (row: PhoneRow) => [
+    row.name,
+    ...timesOf(row),
+    score(row.summary.median.performance),
+    paintBeforeScriptsOf(row.summary.runs),
+  ]
+  const roundTripRow = (
+    name: string,
+    { firstRoundTrip, lighthouse }: PhonePage,
+    judge: boolean,
+  ) => {
+    const { runs } = lighthouse.mobileApplied
+    const urls = renderBlockingInMostRuns(runs)
+    const blocking = urls.length === 0 ? '0' : `${urls.length}: ${urls.map(fileOf).join(', ')}`
+    return [
+      name,
+      judge
+        ? cell(name, 'firstRoundTrip')
+        : inUnit('bytes', firstRoundTrip?.brotliBytesToLcp ?? Number.NaN),
+      shortElement(firstRoundTrip?.lcpElement ?? mostFrequentLcpElement(runs)),
+      firstRoundTrip
+        ? `${kb(firstRoundTrip.brotliBytes)} / ${kb(firstRoundTrip.decodedBytes)}`
+        : 'n/a',
+      judge ? marked(blocking, check(name, 'renderBlocking').within) : blocking,
+    ]
+  }
+  return [
     `### Phone: Lighthouse mobile, applied throttling (devtools), median of ${runs}`,
     '',
-    tableRow([
-      'page',
-      `LCP ${boundOf(BUDGETS.lcp)} bare, ${boundOf(BUDGETS.lcpTwin)} twin`,
-      'LCP ÷ twin, run by run ²',
-      `${head('tbt', 'TBT')} bare ¹`,
-      'FCP',
-      head('cls', 'CLS'),
-      'performance',
-      head('accessibility', 'accessibility'),
-      head('bestPractices', 'best practices'),
-      head('seo', 'SEO'),
-      'first paint before scripts finished †',
-    ]),
-    tableRule(11),
-  ]
-  const bareApplied = bare.lighthouse.mobileApplied
-  const plainScores = (median: LighthouseFigures) => [
-    score(median.performance),
-    String(median.accessibility),
-    String(median.bestPractices),
-    String(median.seo),
-  ]
-  lines.push(
-    tableRow([
-      BARE_PAGE,
-      duration(bareApplied.median.lcp),
-      '—',
-      duration(bareApplied.median.tbt),
-      duration(bareApplied.median.fcp ?? Number.NaN),
-      inUnit('cls', bareApplied.median.cls),
-      ...plainScores(bareApplied.median),
-      paintBeforeScriptsOf(bareApplied.runs),
-    ]),
-  )
-  for (const { route, lighthouse, twin } of report.routes) {
-    const where = `${route} (mobile)`
-    const { median } = lighthouse.mobileApplied
-    const twinMedian = twin.lighthouse.mobileApplied.median
-    const lcpWithin = check(where, 'lcp').within && check(where, 'lcpTwin').within
-    lines.push(
-      tableRow([
-        route,
-        markedIf(withRatios(median.lcp, bareApplied.median.lcp, twinMedian.lcp), lcpWithin),
-        lcpTwinRangeOf(lighthouse.mobileApplied.runs, twin.lighthouse.mobileApplied.runs),
-        markedIf(
-          withRatios(median.tbt, bareApplied.median.tbt, twinMedian.tbt, BUDGETS.tbt.floor),
-          check(where, 'tbt').within,
-        ),
-        withRatios(
-          median.fcp ?? Number.NaN,
-          bareApplied.median.fcp ?? Number.NaN,
-          twinMedian.fcp ?? Number.NaN,
-        ),
-        absolute(where, 'cls'),
-        score(median.performance),
-        absolute(where, 'accessibility'),
-        absolute(where, 'bestPractices'),
-        absolute(where, 'seo'),
-        paintBeforeScriptsOf(lighthouse.mobileApplied.runs),
-      ]),
-      tableRow([
-        `${route} twin`,
-        withRatios(twinMedian.lcp, bareApplied.median.lcp),
-        '—',
-        withRatios(twinMedian.tbt, bareApplied.median.tbt, undefined, BUDGETS.tbt.floor),
-        withRatios(twinMedian.fcp ?? Number.NaN, bareApplied.median.fcp ?? Number.NaN),
-        inUnit('cls', twinMedian.cls),
-        ...plainScores(twinMedian),
-        paintBeforeScriptsOf(twin.lighthouse.mobileApplied.runs),
-      ]),
-    )
-  }
-  lines.push(
+    ...table(
+      `page | LCP ${boundOf(BUDGETS.lcp)} bare, ${boundOf(BUDGETS.lcpTwin)} twin | LCP ÷ twin, run by run ² | ${head('tbt', 'TBT')} bare ¹ | FCP | ${head('cls', 'CLS')} | performance | ${head('accessibility', 'accessibility')} | ${head('bestPractices', 'best practices')} | ${head('seo', 'SEO')} | ${PAINT_HEAD}`,
+      phoneRowsOf(report, 'mobileApplied').map(appliedRow),
+    ),
     '',
     `¹ The TBT ratio divides by the bare page's TBT counted as at least ${duration(BUDGETS.tbt.floor)}: a bare page may block for next to nothing, and a ratio to 0 says nothing.`,
     `² Each run of the route divided by the run of its twin in the same round (the two run back to back): the lowest and the highest of the ${runs}. Where that range straddles the budget, the median's verdict can change from one run of the bench to the next.`,
@@ -689,157 +433,209 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
     '',
     `### Phone: Lighthouse mobile, simulated throttling (Lantern), median of ${runs}: reported, not judged`,
     '',
-    tableRow(['page', 'LCP', 'TBT', 'FCP', 'performance', 'first paint before scripts finished †']),
-    tableRule(6),
-  )
-  const bareSimulated = bare.lighthouse.mobile
-  lines.push(
-    tableRow([
-      BARE_PAGE,
-      duration(bareSimulated.median.lcp),
-      duration(bareSimulated.median.tbt),
-      duration(bareSimulated.median.fcp ?? Number.NaN),
-      score(bareSimulated.median.performance),
-      paintBeforeScriptsOf(bareSimulated.runs),
-    ]),
-  )
-  for (const { route, lighthouse, twin } of report.routes) {
-    const { median } = lighthouse.mobile
-    const twinMedian = twin.lighthouse.mobile.median
-    const b = bareSimulated.median
-    lines.push(
-      tableRow([
-        route,
-        withRatios(median.lcp, b.lcp, twinMedian.lcp),
-        withRatios(median.tbt, b.tbt, twinMedian.tbt, BUDGETS.tbt.floor),
-        withRatios(median.fcp ?? Number.NaN, b.fcp ?? Number.NaN, twinMedian.fcp ?? Number.NaN),
-        score(median.performance),
-        paintBeforeScriptsOf(lighthouse.mobile.runs),
-      ]),
-      tableRow([
-        `${route} twin`,
-        withRatios(twinMedian.lcp, b.lcp),
-        withRatios(twinMedian.tbt, b.tbt, undefined, BUDGETS.tbt.floor),
-        withRatios(twinMedian.fcp ?? Number.NaN, b.fcp ?? Number.NaN),
-        score(twinMedian.performance),
-        paintBeforeScriptsOf(twin.lighthouse.mobile.runs),
-      ]),
-    )
-  }
-  lines.push(
+    ...table(
+      `page | LCP | TBT | FCP | performance | ${PAINT_HEAD}`,
+      phoneRowsOf(report, 'mobile').map(simulatedRow),
+    ),
     '',
     '### First round trip: the document as a browser receives it (`Accept-Encoding: br`)',
     '',
-    tableRow([
-      'page',
-      head('firstRoundTrip', 'Brotli up to and including the LCP element'),
-      'LCP element (applied throttling) ‡',
-      'document: Brotli / decoded',
-      head('renderBlocking', 'render-blocking before first paint'),
-    ]),
-    tableRule(5),
-  )
-  const blocking = (runsOf: readonly LighthouseRun[]) => {
-    const urls = renderBlockingInMostRuns(runsOf)
-    return urls.length === 0 ? '0' : `${urls.length}: ${urls.map(fileOf).join(', ')}`
-  }
-  const documentSize = (page: PhonePage) =>
-    page.firstRoundTrip
-      ? `${kb(page.firstRoundTrip.brotliBytes)} / ${kb(page.firstRoundTrip.decodedBytes)}`
-      : 'n/a'
-  const element = (page: PhonePage) =>
-    shortElement(
-      page.firstRoundTrip?.lcpElement ?? mostFrequentLcpElement(page.lighthouse.mobileApplied.runs),
-    )
-  lines.push(
-    tableRow([
-      BARE_PAGE,
-      bare.firstRoundTrip ? kb(bare.firstRoundTrip.brotliBytesToLcp) : 'n/a',
-      element(bare),
-      documentSize(bare),
-      blocking(bare.lighthouse.mobileApplied.runs),
-    ]),
-  )
-  for (const page of report.routes) {
-    const blockingCheck = check(page.route, 'renderBlocking')
-    lines.push(
-      tableRow([
-        page.route,
-        absolute(page.route, 'firstRoundTrip'),
-        element(page),
-        documentSize(page),
-        markedIf(blocking(page.lighthouse.mobileApplied.runs), blockingCheck.within),
-      ]),
-    )
-  }
-  lines.push(
+    ...table(
+      `page | ${head('firstRoundTrip', 'Brotli up to and including the LCP element')} | LCP element (applied throttling) ‡ | document: Brotli / decoded | ${head('renderBlocking', 'render-blocking before first paint')}`,
+      [
+        roundTripRow(BARE_PAGE, report.bare, false),
+        ...report.routes.map((page) => roundTripRow(page.route, page, true)),
+      ],
+    ),
     '',
     "‡ The element Lighthouse found most often as the LCP element in the runs with throttling applied, located in the document as served; the Brotli column counts the bytes of the compressed body, as the front sends it once its best Brotli is made, that must arrive before the decoder has given out the element's end. A server's first flight on a new connection is about 14 KB; the bare page is shown, not judged.",
-  )
-  return lines.join('\n')
+  ].join('\n')
 }
 
 /**
- * The "Several instances" section: for each route, one instance straight, one behind nginx and
- * two behind nginx, all sharing one Redis, under the same load. No budget holds these figures
- * (the issue sets none), so nothing is marked; the text says what they can and cannot mean.
+ * The report as markdown: a summary line, the phone's tables, then bytes and server, desktop,
+ * JavaScript, server, several instances, icons and the misses. Every miss is bold and marked ✗.
  */
+export function markdownOf(report: BenchReport): string {
+  const { check, cell, plainOr } = judged(report.checks)
+  const { bare, routes, machine } = report
+  const load = report.settings.load
+  /** Each page: the bare page (`where` undefined: nothing judged) or a route, with its server. */
+  const pages = [
+    { where: undefined, name: BARE_PAGE, page: bare, server: bare.server.next, ...bare.server },
+    ...routes.map((page) => ({
+      where: page.route,
+      name: page.route,
+      page,
+      ...page.server,
+      server: page.server.site,
+    })),
+  ]
+  const beforeInput = (where: string | undefined, page: PageFigures, viewport: Viewport) => {
+    const value = page.javascript[viewport].beforeInput.gzipBytes
+    if (!where || !(page as RouteFigures).webglBlock)
+      return plainOr(where && `${where} (${viewport})`, 'beforeInputGzip', value)
+    // Shown with its ratio, not judged.
+    const reference = bare.javascript[viewport].beforeInput.gzipBytes
+    return `${kb(value)} · ${times(ratioToReference('beforeInputGzip', value, reference))}`
+  }
+  const bytes = (figures: { gzipBytes: number; rawBytes: number }) =>
+    `${kb(figures.gzipBytes)} / ${kb(figures.rawBytes)}`
+
+  return `${[
+    summaryOf(report.misses),
+    '',
+    `Measured ${report.date} on ${machine.summary}; Next.js ${machine.next}, Lighthouse ${machine.lighthouse}, ${machine.nginx}, Redis ${machine.redis}.`,
+    '',
+    `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
+    '',
+    phoneMarkdownOf(report, report.checks),
+    '',
+    '### Bytes and server',
+    '',
+    ...table(
+      `page | HTML, decoded | ${head('firstLoadGzip', 'first-load JS, gz')} | ${head('beforeInputGzip', 'JS before input, gz, phone')} ² | ${head('beforeInputGzip', 'desktop')} ² | ${head('serverCpu', 'server CPU per request')} | ${head('requestsPerSecond', 'req/s')} | req/s, share of nginx ³`,
+      pages.map(({ where, page, server, nginx }) => [
+        where && (page as RouteFigures).webglBlock
+          ? `${where} (WebGL block)`
+          : (where ?? BARE_PAGE),
+        kb(page.html.decodedBytes),
+        plainOr(where, 'firstLoadGzip', page.firstLoad.gzipBytes),
+        beforeInput(where, page, 'mobile'),
+        beforeInput(where, page, 'desktop'),
+        plainOr(where, 'serverCpu', server.cpuMsPerRequest),
+        plainOr(where, 'requestsPerSecond', server.requestsPerSecond),
+        percent(server.requestsPerSecond / nginx.requestsPerSecond),
+      ]),
+    ),
+    '',
+    '² Routes with the WebGL block load three.js as the block nears the view: their JavaScript before input is shown, not judged.',
+    `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served through its production front (\`npm run serve\`), the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
+    '',
+    `### Lighthouse desktop, median of ${report.settings.lighthouseRuns}`,
+    '',
+    ...table(
+      'page | performance | LCP | TBT | CLS | accessibility | best practices | SEO',
+      pages.map(({ where, name, page }) => {
+        const { median } = page.lighthouse.desktop
+        return [
+          name,
+          score(median.performance),
+          duration(median.lcp),
+          duration(median.tbt),
+          ...(['cls', ...SCORES] as const).map((budget) =>
+            plainOr(where && `${where} (desktop)`, budget, median[budget]),
+          ),
+        ]
+      }),
+    ),
+    '',
+    '### JavaScript (gzip -9 / unpacked)',
+    '',
+    ...table(
+      'page | first load | on demand in first load | phone: before input | phone: after scrolling | desktop: before input | desktop: after scrolling',
+      pages.map(({ where, name, page: { firstLoad, javascript } }) => {
+        const onDemand = firstLoad.onDemandLibraries.join(', ') || 'none'
+        return [
+          name,
+          bytes(firstLoad),
+          where ? marked(onDemand, check(where, 'onDemandInFirstLoad').within) : onDemand,
+          ...(['mobile', 'desktop'] as const).flatMap((viewport) => [
+            bytes(javascript[viewport].beforeInput),
+            bytes(javascript[viewport].afterScroll),
+          ]),
+        ]
+      }),
+    ),
+    '',
+    `### Server: ${loadOf(load, 'target')}, loopback`,
+    '',
+    'The rounds alternate between all targets; each target counts by its faster round, with that round’s p99 and CPU: on a shared machine other work can only slow a server down.',
+    '',
+    ...table(
+      'page | HTML: sent / decoded | req/s (rounds) | p99 | CPU per request | failures | nginx req/s | nginx p99 | CPU ÷ next start, same build ⁴',
+      pages.map(({ where, name, page: { html }, server, nginx, ...servers }) => [
+        where ? name : `${name} (\`next start\`)`,
+        `${kb(html.transferBytes)} ${html.contentEncoding} / ${kb(html.decodedBytes)}` +
+          (where && html.payloadBytes !== undefined
+            ? ` (RSC payload ${kb(html.payloadBytes)})`
+            : ''),
+        requestRatesOf(server),
+        duration(server.p99Ms),
+        duration(server.cpuMsPerRequest),
+        cell(where ?? BARE_PAGE, 'loadFailures'),
+        Math.round(nginx.requestsPerSecond).toString(),
+        duration(nginx.p99Ms),
+        'nextAlone' in servers
+          ? times(server.cpuMsPerRequest / servers.nextAlone.cpuMsPerRequest)
+          : '—',
+      ]),
+    ),
+    '',
+    '⁴ The same build under `next start` alone, without the site’s front: it sends the page uncompressed, since the project leaves compression to the front (`compress: false`), so this ratio shows what the front costs, compression included.',
+    '',
+    instancesMarkdownOf(report.instances, load),
+    '',
+    '### Icons',
+    '',
+    ...table(
+      `file | ${head('iconBytes', 'size')}`,
+      report.icons.map((icon) => [icon.file, cell(icon.file, 'iconBytes')]),
+    ),
+    '',
+    '### Misses',
+    '',
+    ...(report.misses.length === 0 ? ['None: every figure is within its budget.'] : []),
+    ...report.misses.map((miss) => `- ${sentenceOf(miss)}`),
+  ].join('\n')}\n`
+}
+
+/** "Several instances": each route on one instance, straight and behind nginx, and on two. No budget. */
 export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD): string {
-  const row = (cells: string[]) => `| ${cells.join(' | ')} |`
   const cores = `${figures.cores} ${figures.cores === 1 ? 'core' : 'cores'}`
-  const lines = [
+  const rows = figures.routes.flatMap(({ route, setups }) =>
+    (Object.keys(SETUPS) as Setup[]).map((setup) => [
+      route,
+      SETUPS[setup],
+      requestRatesOf(setups[setup]),
+      duration(setups[setup].p99Ms),
+      duration(setups[setup].cpuMsPerRequest),
+      String(setups[setup].failures),
+      times(setups[setup].requestsPerSecond / setups.oneBehindNginx.requestsPerSecond),
+    ]),
+  )
+  return [
     `### Several instances: one Redis, nginx as the balancer`,
     '',
     `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${loadOf(load, 'setup and route')}; the rounds alternate between all setups, and each counts by its faster round.`,
     '',
     `On this machine's ${cores}, the two instances, nginx, Redis and the load generator all run on the same cores, so this is not a scaling test: it shows what the balancer and a second instance cost per request and whether anything fails, not how far a second machine would carry the site.`,
     '',
-    row([
-      'route',
-      'setup',
-      'req/s (rounds)',
-      'p99',
-      'CPU per request ¹',
-      'failures',
-      'req/s ÷ one instance behind nginx',
-    ]),
-    row(Array(7).fill('---')),
-  ]
-  for (const { route, setups } of figures.routes)
-    for (const setup of Object.keys(SETUPS) as Setup[]) {
-      const figures = setups[setup]
-      lines.push(
-        row([
-          route,
-          SETUPS[setup],
-          requestRatesOf(figures),
-          duration(figures.p99Ms),
-          duration(figures.cpuMsPerRequest),
-          String(figures.failures),
-          times(figures.requestsPerSecond / setups.oneBehindNginx.requestsPerSecond),
-        ]),
-      )
-    }
-  lines.push(
+    ...table(
+      'route | setup | req/s (rounds) | p99 | CPU per request ¹ | failures | req/s ÷ one instance behind nginx',
+      rows,
+    ),
     '',
     `¹ CPU time of every server a request may pass through (nginx, the instances, Redis), ÷ the answered requests; the load generator's own is not counted. Each instance's front answers a page asked for again within a second itself, so most of these requests reach neither Next.js nor Redis: Redis answered ${figures.redis.commands} commands over the whole section, on ${figures.redis.clients} connections from the instances.`,
-  )
-  return lines.join('\n')
+  ].join('\n')
 }
 
-/** The server section alone (`npm run bench -- --only server`): each route beside the bare page. */
+/** The server section alone (`--only server`): each route beside the bare page. */
 export function serverMarkdownOf(
   routes: readonly string[],
   loads: ReadonlyMap<string, LoadFigures>,
   bareName: string,
 ): string {
   const bare = loads.get(bareName)!
-  const row = (name: string, figures: LoadFigures) =>
-    `| ${name} | ${Math.round(figures.requestsPerSecond)} · ${(figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} × | ${figures.cpuMsPerRequest.toFixed(2)} ms · ${(figures.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)} × | ${figures.p99Ms} ms | ${figures.failures} |`
-  return [
-    '| page | req/s ≥ 0.67 × | CPU per request ≤ 1.5 × | p99 | failures |',
-    '| --- | --- | --- | --- | --- |',
+  const row = (name: string, figures: LoadFigures) => [
+    name,
+    `${Math.round(figures.requestsPerSecond)} · ${(figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} ×`,
+    `${figures.cpuMsPerRequest.toFixed(2)} ms · ${(figures.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)} ×`,
+    `${figures.p99Ms} ms`,
+    String(figures.failures),
+  ]
+  return table('page | req/s ≥ 0.67 × | CPU per request ≤ 1.5 × | p99 | failures', [
     row(BARE_PAGE, bare),
     ...routes.map((route) => row(route, loads.get(route)!)),
-  ].join('\n')
+  ]).join('\n')
 }

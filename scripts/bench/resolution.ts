@@ -1,14 +1,10 @@
 /**
- * How finely the phone runs can tell a route from its scriptless twin. The LCP budget against
- * the twin is a median of the bench's runs over another median; on a machine that shares two
- * cores between Chromium and everything else, two medians of the very same document differ from
- * one bench run to the next. This section measures by how much: each route, its twin, and the
- * twin once more as a page of its own, in rounds, and from those runs how often a bench of
- * `runs` runs per page would mark a miss for a route exactly as fast as its twin, and for the
- * route as it is. Shown, with no budget (`npm run bench -- --only resolution`).
+ * How finely the phone runs tell a route from its scriptless twin: each route, its twin and the
+ * twin again, in rounds, and how often a bench of `runs` runs per page would misjudge the LCP
+ * budget against the twin (docs/benchmarks.md, "How finely the phone measures"). No budget.
  */
 import { median } from './median.ts'
-import { duration, percent, tableRow, tableRule, times } from './report.ts'
+import { duration, percent, table, times } from './report.ts'
 
 /** One route's largest contentful paints, in milliseconds, one per round. */
 export interface ResolutionRuns {
@@ -25,38 +21,25 @@ export interface ResolutionFigures {
   siteMedian: number
   twinMedian: number
   twinAgainMedian: number
-  /** The route's median over the twin's, both of its measurements pooled. */
+  /** The route's median over the twin's (both measurements pooled); the twin again over the twin. */
   siteOverTwin: number
-  /** The twin's second measurement over its first: what the same document reads against itself. */
   twinAgainOverTwin: number
-  /**
-   * How often a bench of `benchRuns` runs per page marks a miss for a route whose runs are drawn
-   * from the twin's own (the same speed), and for the route as measured.
-   */
+  /** How often a bench marks a miss for a route as fast as its twin, and for the route as it is. */
   missChance: { samePage: number; site: number }
-  /** How far one run of the twin strays: the standard deviation of its runs' logarithms. */
+  /** The standard deviation of the twin's runs' logarithms. */
   runSpread: number
-  /**
-   * Runs per page at which a route as fast as its twin is marked a miss in one bench run in
-   * twenty (at least the bench's own), from the runs' spread.
-   */
+  /** Runs per page at which a route as fast as its twin misses in one bench run in twenty. */
   runsForSamePage: number
 }
 
 /** Draws per estimate: enough that the chance is stable to about a percent. */
 const DRAWS = 10_000
-/**
- * A miss one bench run in twenty is the chance a budget's verdict is left to: the standard
- * normal quantile of 0.95.
- */
+/** One bench run in twenty: the standard normal quantile of 0.95. */
 const Z_TOLERATED = 1.6449
 /** The standard error of a median over that of a mean, for normally spread runs (√(π/2)). */
 const MEDIAN_EFFICIENCY = Math.sqrt(Math.PI / 2)
 
-/**
- * A small seeded generator (mulberry32), so that the same runs give the same chances in every
- * report: Math.random would move the last digit from one printing to the next.
- */
+/** A seeded generator (mulberry32): the same runs give the same chances in every report. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
@@ -68,11 +51,7 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
-/**
- * The chance that the median of `runs` runs drawn from `measured`, over the median of `runs`
- * drawn from `reference`, is above `bound`: a bench run's verdict, resampled from the runs at
- * hand (a bootstrap).
- */
+/** The chance that a median of `runs` drawn from `measured` over one from `reference` is above `bound` (a bootstrap). */
 export function chanceAbove(
   measured: readonly number[],
   reference: readonly number[],
@@ -128,11 +107,8 @@ export function logSpreadOf(values: readonly number[]): number {
 }
 
 /**
- * The runs per page at which the ratio of two medians of the same page stays within `bound` in
- * all but one bench run in twenty. The logarithm of that ratio has a standard deviation of
- * √(π/2) · spread · √(2 / runs) for normally spread runs; the bound's logarithm must be
- * Z_TOLERATED of those. A resampling of a dozen runs cannot answer this for many more runs than
- * it has: its medians only take the few values in the middle of the dozen.
+ * The runs per page at which two medians of the same page stay within `bound` in 19 bench runs of
+ * 20: their log ratio strays by √(π/2) · spread · √(2 / runs) for normally spread runs.
  */
 export function runsForSamePageOf(spread: number, benchRuns: number, bound: number): number {
   const needed = 2 * ((MEDIAN_EFFICIENCY * spread * Z_TOLERATED) / Math.log(bound)) ** 2
@@ -173,9 +149,7 @@ export function resolutionMarkdownOf(
   return [
     `### How finely the phone measures: each route, its twin and its twin again (applied throttling)`,
     '',
-    tableRow(header),
-    tableRule(header.length),
-    ...rows.map(tableRow),
+    ...table(header.join(' | '), rows),
     '',
     `¹ How often a bench run of ${benchRuns} runs per page would read the route's median LCP over its twin's as above the budget (${bound.toFixed(2)} ×), resampled ${DRAWS.toLocaleString('en')} times from these runs: for a route exactly as fast as its twin (both medians drawn from the twin's runs, both measurements of it pooled), and for the route as measured.`,
     `² The standard deviation of the twin's runs (of their logarithms, both measurements pooled), and from it the runs per page at which a route as fast as its twin would be marked a miss in one bench run in twenty: the ratio of two medians of n runs each strays by √(π/2) · spread · √(2/n) for normally spread runs.`,

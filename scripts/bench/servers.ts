@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { spawn } from 'node:child_process'
+import { connect, createServer } from 'node:net'
+import path from 'node:path'
 
 /** A server the benchmark started, and how to stop it. */
 export interface RunningServer {
@@ -8,58 +9,39 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** The process groups of every server still running, stopped at once if the bench is interrupted. */
-const running = new Set<number>()
-/** What else to undo if the bench is interrupted (synchronously: the process exits right after). */
+/** What to undo if the bench is interrupted: servers to kill, folders to remove. */
 const undoings = new Set<() => void>()
-let stopsOnSignal = false
+let undoesOnSignal = false
 
 /**
- * On an interrupt (Ctrl-C, a time-out of whatever runs the bench): kills every server still
- * running and undoes what was registered, then exits. The servers run in process groups of their
- * own, so that a stop reaches their children, and a signal to the bench alone would leave them
- * running.
+ * Runs `undo` if the bench is interrupted (Ctrl-C, a time-out of whatever runs it), the latest
+ * first; answers what to call once it is no longer needed. Servers run in process groups of their
+ * own, so a signal to the bench alone would leave them running.
  */
-function stopAllOnSignal() {
-  if (stopsOnSignal) return
-  stopsOnSignal = true
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-    process.once(signal, () => {
-      for (const group of running)
-        try {
-          process.kill(-group, 'SIGKILL')
-        } catch {
-          // already gone
-        }
-      for (const undo of undoings)
-        try {
-          undo()
-        } catch {
-          // nothing more to do on the way out
-        }
-      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1))
-    })
-}
-
-/**
- * Keeps `pid`'s process group on the list of what to kill if the bench is interrupted. Returns
- * what to call once the process has exited.
- */
-export function stopOnInterrupt(pid: number): () => void {
-  stopAllOnSignal()
-  running.add(pid)
-  return () => running.delete(pid)
-}
-
-/** Runs `undo` if the bench is interrupted. Returns what to call once it is no longer needed. */
 export function undoOnInterrupt(undo: () => void): () => void {
-  stopAllOnSignal()
+  if (!undoesOnSignal)
+    for (const [signal, code] of [
+      ['SIGINT', 2],
+      ['SIGTERM', 15],
+      ['SIGHUP', 1],
+    ] as const)
+      process.once(signal, () => {
+        for (const each of [...undoings].reverse())
+          try {
+            each()
+          } catch {
+            // nothing more to do on the way out
+          }
+        process.exit(128 + code)
+      })
+  undoesOnSignal = true
   undoings.add(undo)
   return () => undoings.delete(undo)
 }
 
 /** Next.js's command line, relative to the project. */
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
+const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** A Node.js server of the project (`args` name the script) on a loopback port. */
 export function startNodeServer(
@@ -77,17 +59,52 @@ export function startNodeServer(
 }
 
 /**
- * Starts a server process in its own process group and waits until `url` answers at all; its output
- * is kept to explain a failure to start.
+ * The site's production server on a loopback port, as `npm run serve` runs it, or from a copy of
+ * the self-contained server (`standalone`): every start of the site in the bench goes through here.
+ */
+export function startSite(
+  port: number,
+  { standalone, env }: { standalone?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  return standalone
+    ? startNodeServer(standalone, ['server.ts'], port, env)
+    : startNodeServer(ROOT, ['src/server/serve.ts'], port, env)
+}
+
+/** Whether anything answers HTTP at `url` at all (a 404 will do). */
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    () => true,
+    () => false,
+  )
+
+/** Whether anything accepts a connection on a loopback port (a server that speaks no HTTP). */
+export const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
+/** How long a server has to start, and to stop after SIGTERM before it is killed. */
+const START_MS = 90_000
+const STOP_GRACE_MS = 10_000
+
+/**
+ * Starts a server in a process group of its own and waits until it is `ready` (by default, until
+ * `url` answers); its output is kept to explain a failure to start.
  */
 export async function startServer(
   command: string,
   args: string[],
   url: string,
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; ready?: () => Promise<boolean> } = {},
 ): Promise<RunningServer> {
+  const ready = options.ready ?? (() => answers(url))
   // Something else on the port would answer for the server and be measured in its place.
-  if (await answers(url)) throw new Error(`${url} already answers: the port is taken`)
+  if (await ready()) throw new Error(`${url} already answers: the port is taken`)
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
@@ -97,33 +114,7 @@ export async function startServer(
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const forget = stopOnInterrupt(child.pid!)
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      forget()
-      resolve()
-    }),
-  )
-  const stop = () =>
-    stopGroup(child.pid!, () => child.exitCode !== null || child.signalCode !== null, exited)
-  try {
-    await answering(url, child, () => output)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { url, pid: child.pid!, stop }
-}
-
-/** How long a server has to stop after SIGTERM before it is killed. */
-const STOP_GRACE_MS = 10_000
-
-/**
- * Stops a process group: SIGTERM, then SIGKILL if it has not exited within STOP_GRACE_MS, so that
- * stopping is bounded in time too.
- */
-export async function stopGroup(pid: number, hasExited: () => boolean, exited: Promise<void>) {
-  if (hasExited()) return
+  const pid = child.pid!
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-pid, name)
@@ -131,34 +122,34 @@ export async function stopGroup(pid: number, hasExited: () => boolean, exited: P
       // the group is already gone
     }
   }
-  signal('SIGTERM')
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<'late'>(
-    (resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS, 'late')),
-  )
-  if ((await Promise.race([exited, late])) === 'late' && !hasExited()) {
-    signal('SIGKILL')
-    await exited
+  const forget = undoOnInterrupt(() => signal('SIGKILL'))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve(forget())))
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null
+  /** SIGTERM, then SIGKILL if the group has not exited within the grace: bounded in time. */
+  const stop = async () => {
+    if (hasExited()) return
+    signal('SIGTERM')
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<'late'>(
+      (resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS, 'late')),
+    )
+    if ((await Promise.race([exited, late])) === 'late' && !hasExited()) {
+      signal('SIGKILL')
+      await exited
+    }
+    clearTimeout(timer)
   }
-  clearTimeout(timer)
-}
-
-/** Whether anything answers at `url` at all. */
-const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-    () => true,
-    () => false,
-  )
-
-async function answering(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited:\n${output()}`)
-    // Any answer will do: the server is listening (a route it lacks may well be a 404).
-    if (await answers(url)) return
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  try {
+    for (const deadline = Date.now() + START_MS; !(await ready());) {
+      if (hasExited()) throw new Error(`${url}: the server exited:\n${output}`)
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within 90 s:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+  } catch (error) {
+    await stop()
+    throw error
   }
-  throw new Error(`${url} did not answer within 90 s:\n${output()}`)
+  return { url, pid, stop }
 }
 
 /** Whether a listener could bind `port` on loopback now: nothing else holds it. */
@@ -170,10 +161,7 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-/**
- * Throws, naming them, if any of `ports` is taken: checked as the bench starts, so that a server
- * left running from before stops it at once rather than an hour in, when its turn comes.
- */
+/** Throws, naming them, if any of `ports` is taken: at the start, not an hour in. */
 export async function assertPortsFree(ports: readonly number[]): Promise<void> {
   const taken: number[] = []
   for (const port of ports) if (!(await portIsFree(port))) taken.push(port)

@@ -1,9 +1,6 @@
 /**
- * The scriptless twin (twin.ts) as a server process of its own, as the bench starts it: in the
- * bench's process the proxy would wait its turn behind Lighthouse's own work, and every request
- * of the twin's load (document, stylesheets, font, images) would arrive later than the route's.
- *
- * Usage: node scripts/bench/twin-server.ts --upstream http://127.0.0.1:3300/ --hostname 127.0.0.1 --port 3304
+ * The scriptless twin (twin.ts) as a process of its own: in the bench's process it would wait
+ * behind Lighthouse's work. Usage: node scripts/bench/twin-server.ts --upstream <url> --port <n>
  */
 import { parseArgs } from 'node:util'
 import { createTwin } from './twin.ts'
@@ -15,6 +12,5 @@ const { values } = parseArgs({
     port: { type: 'string' },
   },
 })
-if (!values.upstream || !values.port)
-  throw new Error('twin-server needs --upstream (the site) and --port')
+if (!values.upstream || !values.port) throw new Error('twin-server needs --upstream and --port')
 createTwin(values.upstream).listen(Number(values.port), values.hostname)

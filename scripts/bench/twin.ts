@@ -1,11 +1,10 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
 import zlib from 'node:zlib'
-import { brotliBest } from './brotli.ts'
+import { brotliBest, decoded } from './brotli.ts'
 
-/**
- * A route's scriptless twin: the same document with every script taken out, from the same build
- * served the same way. What the twin costs is what the page's design costs (markup, style sheets,
- * font, images, compression); the route ÷ its twin is what the page's JavaScript adds to a load.
+/*
+ * A route's scriptless twin: the same document without its scripts, served the same way. The
+ * twin is what the page's design costs; the route ÷ its twin is what its JavaScript adds.
  */
 
 /** Every `<script>` element, its content included (an inline script cannot hold `</script`). */
@@ -28,33 +27,12 @@ function preloadsScript(tag: string): boolean {
   )
 }
 
-/**
- * The document without its scripts: every `<script>` element (external ones, and inline ones with
- * their content, the inline RSC payload `self.__next_f.push(…)` among them) and every link that
- * fetches a script ahead. Everything else is left byte for byte.
- */
+/** The document without its `<script>` elements (the inline RSC payload among them) and script preloads. */
 export function scriptlessHtml(html: string): string {
   return html.replace(SCRIPT, '').replace(LINK, (tag) => (preloadsScript(tag) ? '' : tag))
 }
 
-/** Unpacks a body as the upstream sent it. */
-function decoded(body: Buffer, contentEncoding: string | undefined): Buffer {
-  switch (contentEncoding ?? 'identity') {
-    case 'br':
-      return zlib.brotliDecompressSync(body)
-    case 'gzip':
-      return zlib.gunzipSync(body)
-    case 'identity':
-      return body
-    default:
-      throw new Error(`the twin cannot unpack ${contentEncoding}`)
-  }
-}
-
-/**
- * Packs the twin's document as the browser asked: Brotli at its best (quality 11, as the front
- * keeps a prerendered page once it has had the time) when it accepts `br`, else gzip at its best.
- */
+/** Packs the twin's document as the browser asked: Brotli at its best, else gzip -9. */
 function encoded(body: Buffer, acceptEncoding: string | undefined) {
   if (/\bbr\b/i.test(acceptEncoding ?? '')) return { encoding: 'br', body: brotliBest(body) }
   if (/\bgzip\b/i.test(acceptEncoding ?? ''))
@@ -66,18 +44,12 @@ function encoded(body: Buffer, acceptEncoding: string | undefined) {
 const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'etag']
 
 /**
- * A loopback proxy in front of the site: HTML documents come back scriptless (see
- * `scriptlessHtml`) and compressed anew, without the upstream's ETag (it names the document with
- * its scripts); every other answer (style sheets, fonts, images, icons) passes through as it
- * came, headers and bytes.
+ * A loopback proxy in front of the site: HTML documents come back scriptless, compressed anew and
+ * without the upstream's ETag; every other answer passes through as it came.
  */
 export function createTwin(upstream: string): Server {
   const target = new URL(upstream)
-  /**
-   * Each twin document once compressed, by address, encoding and upstream version: Brotli 11
-   * takes a busy machine a few hundred milliseconds, which every load of the twin would otherwise
-   * wait for, where the front sends a page it keeps at once.
-   */
+  /** Each document compressed once per version, as the front keeps a page: Brotli 11 is slow. */
   const kept = new Map<string, ReturnType<typeof encoded>>()
   return createServer((incoming, outgoing) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }
