@@ -15,6 +15,30 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Brand colours and font weights come from the tokens (src/ui/theme/tokens.ts), never from a
+    // literal.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/theme/tokens.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i]',
+          message: 'Take the colour from src/ui/theme/tokens.ts.',
+        },
+        {
+          selector: 'Literal[raw=/^0x[0-9a-f]{6}$/i]',
+          message: 'Take the colour from src/ui/theme/tokens.ts.',
+        },
+        {
+          selector:
+            'Property[key.name=/^(fontWeight|weight)$/] > Literal[raw=/^[\'"]?([1-9]00|650|bold|normal)[\'"]?$/]',
+          message: 'Take the font weight from src/ui/theme/tokens.ts.',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

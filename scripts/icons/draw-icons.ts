@@ -1,5 +1,6 @@
 /**
- * Draws the site's app icons from its mark (scripts/icons/mark.svg): the favicon (src/app/icon.png),
+ * Draws the site's app icons from its mark (Mark in src/ui/seo/SharingCard.tsx) on a tile of the
+ * brand's background: the favicon (src/app/icon.png),
  * the Apple touch icon (src/app/apple-icon.png) and the web app manifest's icons (public/icons). Run
  * it when the mark changes: npm run icons:draw
  *
@@ -7,18 +8,18 @@
  * SVG document on the page's main thread, a task of 30–210 ms on a phone (Lighthouse, 4× slowed)
  * while the page is still starting up; a 48 px PNG decodes in next to nothing.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
+import { Mark } from '../../src/ui/seo/SharingCard.tsx'
+import { colour } from '../../src/ui/theme/tokens.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const BACKGROUND = '#0b0b0f'
 
-/** The mark alone (orbit, core, moon), on a 64-unit square, without its tile. */
-async function mark(): Promise<string> {
-  const svg = await readFile(path.join(ROOT, 'scripts/icons/mark.svg'), 'utf8')
-  return svg.replace(/<rect[^>]*\/>/, '').replace(/<\/?svg[^>]*>/g, '')
-}
+/** The mark alone (orbit, core, moon), on a 64-unit square. */
+const mark = () => renderToStaticMarkup(createElement(Mark)).replace(/<\/?svg[^>]*>/g, '')
 
 /**
  * A square icon: the mark at `scale` of the tile's width, centred. Maskable icons fill the whole
@@ -31,7 +32,7 @@ function icon(
   const offset = (64 - 64 * scale) / 2
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
-      `<rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${BACKGROUND}"/>` +
+      `<rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${colour.background}"/>` +
       `<g transform="translate(${offset} ${offset}) scale(${scale})">${inner}</g></svg>`,
   )
 }
@@ -44,7 +45,7 @@ const outputs = [
   { file: 'src/app/apple-icon.png', size: 180, scale: 0.86, rounded: false },
 ]
 
-const inner = await mark()
+const inner = mark()
 await mkdir(path.join(ROOT, 'public/icons'), { recursive: true })
 for (const { file, ...shape } of outputs) {
   const png = await sharp(icon(inner, shape))

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { getConfig } from '@/container/config'
 import type { SiteRoute } from '@/domain/routes'
 import { SHARING_CARD_SIZE, SharingCard } from '@/ui/seo/SharingCard'
+import { weight } from '@/ui/theme/tokens'
 import { findPage, loadSiteSettings } from './content'
 import { sharingCardText } from './sharing-card'
 
@@ -13,12 +14,12 @@ import { sharingCardText } from './sharing-card'
  */
 
 /** Inter from npm, in the formats next/og reads (not woff2): drawn offline, no font download. */
-const FONT_FILES = [
-  { file: 'inter-latin-400-normal.woff', weight: 400 },
-  { file: 'inter-latin-700-normal.woff', weight: 700 },
-  { file: 'inter-latin-ext-400-normal.woff', weight: 400 },
-  { file: 'inter-latin-ext-700-normal.woff', weight: 700 },
-] as const
+const FONT_FILES = [weight.body, weight.bold].flatMap((fontWeight) =>
+  ['latin', 'latin-ext'].map((subset) => ({
+    file: `inter-${subset}-${fontWeight}-normal.woff`,
+    weight: fontWeight,
+  })),
+)
 
 /** Read where the site runs, from its node_modules: not a file to bundle. */
 const fontFile = (name: string) =>

@@ -1,3 +1,5 @@
+import { colour, weight } from '@/ui/theme/tokens'
+
 /*
  * The image a page is shared with (Open Graph, X): drawn by next/og from the page's own words,
  * so every route has a card of its own. Satori lays it out: flexbox only, inline styles.
@@ -17,12 +19,6 @@ export interface SharingCardProps {
   address: string
   background: string
 }
-
-const INK = '#f4f4f0'
-const MUTED = '#a6a6ad'
-const LIME = '#d4ff3f'
-const VIOLET = '#8b7cff'
-const CORAL = '#ff7a59'
 
 /** Emoji would be fetched from a CDN at render time; the card is drawn offline. */
 const withoutEmoji = (text: string) =>
@@ -57,16 +53,16 @@ export function SharingCard(props: SharingCardProps) {
         justifyContent: 'space-between',
         padding: '64px 72px',
         background: props.background,
-        color: INK,
+        color: colour.text,
         fontFamily: 'Inter',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <Mark />
-        <div style={{ fontSize: 34, fontWeight: 700, letterSpacing: -1 }}>
+        <div style={{ fontSize: 34, fontWeight: weight.bold, letterSpacing: -1 }}>
           {withoutEmoji(props.siteTitle)}
         </div>
-        <div style={{ fontSize: 28, color: MUTED, marginLeft: 12 }}>
+        <div style={{ fontSize: 28, color: colour.textMuted, marginLeft: 12 }}>
           {withoutEmoji(props.eyebrow)}
         </div>
       </div>
@@ -74,7 +70,7 @@ export function SharingCard(props: SharingCardProps) {
         <div
           style={{
             fontSize: headingSize(heading),
-            fontWeight: 700,
+            fontWeight: weight.bold,
             lineHeight: 1.08,
             letterSpacing: -2,
             maxWidth: 1000,
@@ -83,21 +79,21 @@ export function SharingCard(props: SharingCardProps) {
           {heading}
         </div>
         {description ? (
-          <div style={{ fontSize: 28, lineHeight: 1.4, color: MUTED, maxWidth: 980 }}>
+          <div style={{ fontSize: 28, lineHeight: 1.4, color: colour.textMuted, maxWidth: 980 }}>
             {description}
           </div>
         ) : null}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-        <div style={{ width: 48, height: 6, borderRadius: 3, background: LIME }} />
-        <div style={{ fontSize: 24, color: MUTED }}>{props.address}</div>
+        <div style={{ width: 48, height: 6, borderRadius: 3, background: colour.accent }} />
+        <div style={{ fontSize: 24, color: colour.textMuted }}>{props.address}</div>
       </div>
     </div>
   )
 }
 
-/** The site's mark (scripts/icons/mark.svg, drawn as the app icons): an orbit around a planet, and a moon. */
-function Mark() {
+/** The site's mark, also drawn as the app icons (scripts/icons/draw-icons.ts): an orbit around a planet, and a moon. */
+export function Mark() {
   return (
     <svg width="64" height="64" viewBox="0 0 64 64">
       <ellipse
@@ -106,12 +102,12 @@ function Mark() {
         rx="25"
         ry="11"
         fill="none"
-        stroke={VIOLET}
+        stroke={colour.violet}
         strokeWidth="3"
         transform="rotate(-28 32 32)"
       />
-      <circle cx="32" cy="32" r="11" fill={LIME} />
-      <circle cx="52" cy="21" r="4" fill={CORAL} />
+      <circle cx="32" cy="32" r="11" fill={colour.accent} />
+      <circle cx="52" cy="21" r="4" fill={colour.coral} />
     </svg>
   )
 }

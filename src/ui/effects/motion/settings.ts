@@ -1,4 +1,5 @@
 import bezierEasing from 'bezier-easing'
+import { ease } from '@/ui/theme/tokens'
 
 /** How the page moves: one place for the numbers of smooth scrolling and scroll animation. */
 export const MOTION = {
@@ -8,7 +9,7 @@ export const MOTION = {
   keyboardStepPx: 240,
   /** Programmatic scrolls (hash links) take this long, on this curve. */
   scrollToDurationS: 1,
-  scrollToEasing: bezierEasing(0.25, 0, 0.35, 1),
+  scrollToEasing: bezierEasing(...ease.out),
   /** Elements entering the view together reveal together, gathered over this window. */
   revealBatchIntervalS: 0.016,
 } as const

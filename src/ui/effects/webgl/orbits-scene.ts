@@ -18,9 +18,10 @@ import {
   WebGLRenderer,
   type Material,
 } from 'three'
+import { colour } from '@/ui/theme/tokens'
 
 /**
- * The orbits: a lime core in a halo, three tilted rings with satellites, a field of faint stars.
+ * The orbits: an accent-coloured core in a halo, three tilted rings with satellites, a field of faint stars.
  * Drag to set it spinning; it slows back to its own pace. Only this module imports three.js, and
  * only when the block is about to be seen.
  */
@@ -38,10 +39,10 @@ export interface SceneHandle {
   dispose(): void
 }
 
-const LIME = new Color('#d4ff3f')
-const VIOLET = new Color('#8b7cff')
-const CORAL = new Color('#ff7a59')
-const TEAL = new Color('#2dd4bf')
+const ACCENT = new Color(colour.accent)
+const VIOLET = new Color(colour.violet)
+const CORAL = new Color(colour.coral)
+const TEAL = new Color(colour.teal)
 
 /** Never render more pixels than this many per CSS pixel: sharp enough, and kind to batteries. */
 const MAX_PIXEL_RATIO = 1.5
@@ -74,7 +75,7 @@ function stars(count: number): Points {
   return new Points(
     geometry,
     new PointsMaterial({
-      color: 0xf3f0e8,
+      color: colour.text,
       size: 0.03,
       transparent: true,
       opacity: 0.6,
@@ -100,11 +101,11 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
   const system = new Group()
   scene.add(system)
 
-  const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: LIME }))
+  const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: ACCENT }))
   system.add(core)
   const halo = new Sprite(
     new SpriteMaterial({
-      map: glowTexture(LIME),
+      map: glowTexture(ACCENT),
       blending: AdditiveBlending,
       depthWrite: false,
       transparent: true,
@@ -114,7 +115,7 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
   system.add(halo)
 
   const orbits = [
-    { radius: 2.2, tilt: [1.2, 0.3], colour: LIME, satellite: VIOLET, speed: 0.45 },
+    { radius: 2.2, tilt: [1.2, 0.3], colour: ACCENT, satellite: VIOLET, speed: 0.45 },
     { radius: 3.0, tilt: [1.45, -0.5], colour: VIOLET, satellite: CORAL, speed: -0.3 },
     { radius: 3.8, tilt: [1.05, 0.9], colour: VIOLET, satellite: TEAL, speed: 0.2 },
   ].map(({ radius, tilt, colour, satellite, speed }) => {
