@@ -59,16 +59,26 @@ export function startNodeServer(
 }
 
 /**
- * The site's production server on a loopback port, as `npm run serve` runs it, or from a copy of
- * the self-contained server (`standalone`): every start of the site in the bench goes through here.
+ * The site's production server (Next.js's own, self-contained) on a loopback port, as `npm run
+ * serve` runs it, from the build or from a copy of it (`standalone`): every start of the site in
+ * the bench and the Observatory run goes through here.
  */
 export function startSite(
   port: number,
   { standalone, env }: { standalone?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  return standalone
-    ? startNodeServer(standalone, ['server.ts'], port, env)
-    : startNodeServer(ROOT, ['src/server/serve.ts'], port, env)
+  const folder = standalone ?? path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'standalone')
+  return startServer(process.execPath, ['server.js'], `http://127.0.0.1:${port}/`, {
+    cwd: folder,
+    env: {
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+      HOSTNAME: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+  })
 }
 
 /** Whether anything answers HTTP at `url` at all (a 404 will do). */

@@ -1,17 +1,16 @@
 /**
  * `npm run observatory`: grades the existing build's security headers with the MDN HTTP
- * Observatory's analyser (scripts/observatory/grade.ts), twice: served by the site's front
- * (src/server/serve.ts), and by `next start` alone, as a host without the front would serve it
- * (its headers then come from next.config.ts `headers()` only). Builds nothing: run `npm run
- * build` first.
+ * Observatory's analyser (scripts/observatory/grade.ts), on every route and the not-found page,
+ * as Next.js's own self-contained server serves them (`npm run serve`), with nothing of the
+ * site's in front. Builds nothing: run `npm run build` first.
  *
  * The Observatory grades a site as a browser meets it: over HTTPS, with plain HTTP redirecting
  * there. So each server gets a local TLS terminator, as a hosting platform puts in front: an
  * HTTPS proxy with a certificate for 127.0.0.1 from a throwaway certificate authority (made with
  * openssl, trusted by the grading process only), and an HTTP port that redirects to it.
  *
- * Fails unless the front scores at least A+ 130 and `next start` alone at least B (70).
- * Ports: OBSERVATORY_PORT (default 3300) and the five after it, on loopback.
+ * Fails unless every page scores at least A+ (100).
+ * Ports: OBSERVATORY_PORT (default 3300) and the two after it, on loopback.
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,12 +19,14 @@ import { createServer as createHttpsServer } from 'node:https'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { NEXT_BIN, startNodeServer, undoOnInterrupt, type RunningServer } from '../bench/servers.ts'
+import { SITE_ROUTES } from '../../src/domain/routes.ts'
+import { startSite, undoOnInterrupt, type RunningServer } from '../bench/servers.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const HOST = '127.0.0.1'
 const BASE_PORT = Number(process.env.OBSERVATORY_PORT ?? 3300)
-const PATHS = ['/', '/careers']
+/** Every route, and a path that is none: the not-found page. */
+const PATHS = [...SITE_ROUTES, '/no-such-page']
 
 interface Grade {
   grade: string
@@ -125,14 +126,9 @@ async function grade(ca: string, httpPort: number, httpsPort: number, pagePath: 
 
 const servings = [
   {
-    name: 'the front (npm run serve)',
-    floor: { score: 130, grade: 'A+' },
-    start: (port: number) => startNodeServer(ROOT, ['src/server/serve.ts'], port),
-  },
-  {
-    name: 'next start alone',
-    floor: { score: 70, grade: 'B' },
-    start: (port: number) => startNodeServer(ROOT, [NEXT_BIN, 'start'], port),
+    name: 'Next.js’s own server (npm run serve)',
+    floor: { score: 100, grade: 'A+' },
+    start: (port: number) => startSite(port),
   },
 ]
 

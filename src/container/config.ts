@@ -14,8 +14,6 @@ import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../adapters/analytics/ga4-r
 import { ConfigurationError } from '../domain/errors.ts'
 
 /** The hosts the Content-Security-Policy allows when a measurement id is set (see src/server). */
-export { GA4_POLICY_HOSTS as ANALYTICS_POLICY_HOSTS } from '../adapters/analytics/ga4-rules.ts'
-
 /**
  * The site's configuration, read from the environment once per process and validated before
  * anything uses it. Every variable is documented in the README and in .env.example.

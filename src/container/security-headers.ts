@@ -1,3 +1,4 @@
+import { GA4_POLICY_HOSTS } from '../adapters/analytics/ga4-rules.ts'
 import { CSP_REPORTING_GROUP, CSP_REPORTS_PATH } from '../domain/csp-endpoint.ts'
 import type { AppConfig } from './config.ts'
 
@@ -16,7 +17,7 @@ export interface InlineHashes {
 export interface PolicyOrigins {
   /** Sanity's CDN, for images, animation data and video, when the content comes from Sanity. */
   contentCdn?: string
-  /** Google Analytics' hosts, when a measurement id is configured. */
+  /** The analytics provider's hosts, when a measurement id is configured. */
   analytics: boolean
   /** Hosts of embedded forms (FORM_EMBED_ORIGINS); the site's own forms need none. */
   forms: readonly string[]
@@ -27,9 +28,6 @@ export interface PolicyOrigins {
   /** The Reporting API endpoint, when the site is served over HTTPS (see reportingDirectives). */
   reportingEndpoint?: string
 }
-
-const GOOGLE_TAG_MANAGER = 'https://*.googletagmanager.com'
-const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 
 /** Headers for every response: pages, files, images, data, errors (draft mode's aside). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -99,8 +97,8 @@ export function contentSecurityPolicy(
   inline: InlineHashes = { scripts: [], styles: [] },
 ): string {
   const cdn = origins.contentCdn ? [origins.contentCdn] : []
-  const analyticsScripts = origins.analytics ? [GOOGLE_TAG_MANAGER] : []
-  const analyticsData = origins.analytics ? [...GOOGLE_ANALYTICS, GOOGLE_TAG_MANAGER] : []
+  const analyticsScripts = origins.analytics ? GA4_POLICY_HOSTS.scripts : []
+  const analyticsData = origins.analytics ? GA4_POLICY_HOSTS.connections : []
   // Draft pages are rendered for one editor: their inline scripts are not known in advance.
   const inlineScripts = origins.draft ? ["'unsafe-inline'"] : inline.scripts.map(quoted)
   // A hash in the list makes browsers ignore 'unsafe-inline', so editors' pages list none.
