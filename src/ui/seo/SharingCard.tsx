@@ -96,7 +96,7 @@ export function SharingCard(props: SharingCardProps) {
   )
 }
 
-/** The site's mark (scripts/icons/mark.svg, drawn as the app icons): an orbit around a planet, and a moon. */
+/** The site's mark, as the app icons show it: an orbit around a planet, and a moon. */
 function Mark() {
   return (
     <svg width="64" height="64" viewBox="0 0 64 64">
