@@ -1,31 +1,7 @@
 /**
- * A stand-in for Sanity's HTTP API, over an in-memory dataset: queries are evaluated with
- * groq-js, the listener streams mutations as server-sent events, mutations and asset uploads
- * change the dataset. It answers the requests @sanity/client makes, so the site, the import
- * command and the contract tests can run against it with no network:
- *
- *   GET|POST /v{version}/data/query/{dataset}
- *   GET      /v{version}/data/listen/{dataset}
- *   GET      /v{version}/data/live/events/{dataset}  (live-events.ts)
- *   GET      /v{version}/data/doc/{dataset}/{ids}
- *   POST     /v{version}/data/mutate/{dataset}
- *   POST     /v{version}/data/actions/{dataset}     (actions.ts)
- *   GET      /v{version}/data/history/{dataset}/…   (history.ts)
- *   POST     /v{version}/assets/images/{dataset}, /v{version}/assets/files/{dataset}
- *
- * It also answers what a Sanity Studio asks of the project (studio-api.ts) and serves the assets
- * its previews show (asset-cdn.ts), so the Studio can edit this dataset with no network;
- * transactions.ts commits every change, listener.ts streams them.
- * Queries honour `perspective` as the hosted API does (`published`, `drafts` — also under its
- * old name `previewDrafts` — `raw`, which is also what a query without one gets here, or a stack
- * of release names and `drafts`, e.g. `rSpring,drafts`: see perspectives.ts), and
- * `resultSourceMap`, answering with a Content Source Map (for strings copied from documents; see
- * src/adapters/fixtures/content-source-map.ts). With a `readToken`, drafts and other private
- * documents (ids with a dot) are hidden from queries and listeners without a token, as they are
- * from anonymous requests to the hosted API.
- *
- * `fault` makes it misbehave on purpose (slow, 500s, malformed or wrong-shaped answers, dropped
- * connections) for resilience tests.
+ * A stand-in for Sanity's HTTP API over an in-memory dataset, so the site, the Studio and the
+ * tests run with no network; docs/sanity.md lists what it answers. `fault` makes it misbehave
+ * on purpose for resilience tests.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
@@ -35,7 +11,8 @@ import { throughPerspective, type Perspective } from '../../src/adapters/fixture
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
-import { listenerResponse, type TransactionListener } from './listener.ts'
+import { listenerResponse, queryParams, type TransactionListener } from './listener.ts'
+import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
 import { mediaTypeOf } from './media-types.ts'
 import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
@@ -213,9 +190,7 @@ export class SanityEmulator {
       params = parsed.params ?? {}
     } else {
       query = url.searchParams.get('query')
-      for (const [name, value] of url.searchParams) {
-        if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
-      }
+      params = queryParams(url.searchParams)
     }
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
@@ -450,9 +425,6 @@ function withoutPrivateDocuments(
   return { ...transaction, changes, results }
 }
 
-/** Release names and the two named layers a stack may hold. */
-const STACK_LAYER = /^[a-zA-Z0-9_-]{1,128}$/
-
 /**
  * Sanity's perspectives by name, or a stack of layers joined by commas (`rSpring,drafts`); what is
  * neither is refused, as the hosted API refuses it.
@@ -462,7 +434,7 @@ function perspectiveOf(name: string | null): Perspective | Error {
   if (name === 'published' || name === 'drafts') return name
   if (name === 'previewDrafts') return 'drafts'
   const stack = name.split(',')
-  const bad = stack.find((layer) => layer === 'raw' || !STACK_LAYER.test(layer))
+  const bad = stack.find((layer) => layer === 'raw' || !RELEASE_NAME.test(layer))
   if (bad !== undefined)
     return new Error(
       `Invalid perspective "${name}": "${bad}" is not a release name, drafts or published`,
@@ -470,9 +442,4 @@ function perspectiveOf(name: string | null): Perspective | Error {
   return stack
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
-}
+const json = (body: unknown, status = 200) => Response.json(body, { status })

@@ -1,11 +1,6 @@
 /**
- * The listener (`GET /data/listen/{dataset}`): server-sent events for every committed change to
- * a document that the listener's GROQ filter matches, before or after the change, as Sanity
- * sends them. A Studio keeps its open documents in step through these events alone, so they
- * carry what it checks: `previousRev` and `resultRev` to chain them, `transition` (appear,
- * update, disappear), the transaction's event count, and, on request, the mutations, the
- * resulting document (`includeResult`, on by default), the previous one, and Mendoza effects
- * (`effectFormat=mendoza`) that turn one revision into the next.
+ * The listener: server-sent events for every change its GROQ filter matches, carrying what a
+ * Studio checks to keep open documents in step (revisions, transition, event counts, effects).
  */
 import { randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
@@ -47,17 +42,22 @@ export function listenerResponse(
   })
 }
 
-function listenOptions(url: URL): ListenOptions {
-  const search = url.searchParams
-  const flag = (name: string, fallback: boolean) =>
-    search.has(name) ? search.get(name) === 'true' : fallback
+/** A GET query's parameters: `$name=<JSON>` in the search. */
+export function queryParams(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
   for (const [name, value] of search) {
     if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
   }
+  return params
+}
+
+function listenOptions(url: URL): ListenOptions {
+  const search = url.searchParams
+  const flag = (name: string, fallback: boolean) =>
+    search.has(name) ? search.get(name) === 'true' : fallback
   return {
     filter: search.get('query') ?? '*',
-    params,
+    params: queryParams(search),
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),

@@ -1,9 +1,6 @@
 /**
- * Sanity's live events (`GET /data/live/events/{dataset}`): server-sent events that tell a page
- * its query results may be stale. The hosted API tags each query answer (`syncTags`) and sends
- * the tags a change touched; here one tag stands for the whole dataset, which every answer
- * carries and every change sends, so a subscriber refetches after any change it may see. Drafts
- * count only for a subscriber that asked with `includeDrafts=true` and may read them.
+ * Live events: one sync tag stands for the whole dataset, so a subscriber refetches after any
+ * change it may see (drafts only with `includeDrafts` and a token that may read them).
  */
 import { randomUUID } from 'node:crypto'
 import { eventStreamResponse } from './event-stream.ts'
