@@ -1,8 +1,6 @@
 /**
- * Reads the repository's Dockerfile and .dockerignore the way a container engine does, for the
- * tests that check the image's recipe and for `npm run container:prove`, which runs the recipe
- * without an engine. Only the instructions the Dockerfile uses are understood; any other stops
- * the reader, so that a new instruction cannot be skipped unnoticed.
+ * Reads the Dockerfile and .dockerignore as an engine does, for the recipe's tests and
+ * container:prove. An instruction it does not know stops it, so none is skipped unnoticed.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,17 +1,7 @@
 /**
- * `npm run observatory`: grades the existing build's security headers with the MDN HTTP
- * Observatory's analyser (scripts/observatory/grade.ts), twice: served by the site's front
- * (src/server/serve.ts), and by `next start` alone, as a host without the front would serve it
- * (its headers then come from next.config.ts `headers()` only). Builds nothing: run `npm run
- * build` first.
- *
- * The Observatory grades a site as a browser meets it: over HTTPS, with plain HTTP redirecting
- * there. So each server gets a local TLS terminator, as a hosting platform puts in front: an
- * HTTPS proxy with a certificate for 127.0.0.1 from a throwaway certificate authority (made with
- * openssl, trusted by the grading process only), and an HTTP port that redirects to it.
- *
- * Fails unless the front scores at least A+ 130 and `next start` alone at least B (70).
- * Ports: OBSERVATORY_PORT (default 3300) and the five after it, on loopback.
+ * `npm run observatory`: grades the build's headers behind the front and under `next start` alone,
+ * each behind a local TLS terminator that redirects HTTP, as a host puts in front (docs/security.md).
+ * Fails below A+ 130 with the front or B without. Ports: OBSERVATORY_PORT (3300) and the five after.
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -70,11 +60,7 @@ const listen = (server: Server, port: number) =>
   })
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
 
-/**
- * HTTPS on `httpsPort`, passed to the server at `upstream` with every header as it came back
- * (raw, so that a header sent twice reaches the grader twice), and HTTP on `httpPort`, which
- * redirects to it.
- */
+/** HTTPS proxied to `upstream` with raw headers (a repeated one reaches the grader twice), and HTTP redirecting. */
 async function terminateTls(
   tls: { key: Buffer; cert: Buffer },
   upstream: number,

@@ -2,9 +2,9 @@
  * Runs the emulator over a fixtures dataset (`npm run content:emulator`, flags below);
  * docs/sanity.md shows how to point the site and a Studio at it.
  */
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
 import { SanityEmulator, type Document } from './emulator.ts'
 import { serveEmulator } from './http-server.ts'
 import { sendPublishWebhooks } from './webhooks.ts'
@@ -20,10 +20,7 @@ const { values } = parseArgs({
   },
 })
 const file = path.resolve('fixtures', values.dataset, 'data.ndjson')
-const documents = (await readFile(file, 'utf8'))
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Document)
+const documents = (await readNdjson(file)) as Document[]
 
 const emulator = new SanityEmulator({
   documents,

@@ -1,14 +1,8 @@
 /**
- * The programs the tests and the bench take from Debian (the only registries here are npm and
- * Debian's), and the one place that installs them. Before anything runs it says which packages it
- * will install and why, or that nothing is missing; with SKIP_APT=1 it installs nothing and stops
- * with the list of what is missing.
- *
- * Usage: node scripts/setup/debian-packages.ts unit|e2e|bench [more…]
- *   CHROMIUM_PATH, JAVA_PATH, REDIS_SERVER_PATH, NGINX_PATH   use another program
- *   SKIP_APT=1   install nothing: fail, naming what is missing
- *   APT_GET      the apt-get to run (default apt-get; the tests use a stand-in)
- * Installing needs root or password-less sudo; it runs without questions (CI=true, no stdin).
+ * The one place that installs the programs the tests and the bench take from Debian, saying first
+ * what and why. Usage: node scripts/setup/debian-packages.ts unit|e2e|bench [more…]
+ * CHROMIUM_PATH, JAVA_PATH, REDIS_SERVER_PATH, NGINX_PATH use another program; SKIP_APT=1 installs
+ * nothing and fails naming what is missing; APT_GET names the apt-get (the tests use a stand-in).
  */
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
