@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -21,6 +20,7 @@ import {
   withVersions,
   type StepOutcome,
 } from './upgrade/verdict.ts'
+import { isPortFree } from './setup/free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const MINUTE = 60_000
@@ -131,15 +131,6 @@ async function writeVersions(copy: string, versions: Record<string, string>) {
   }
 }
 
-/** Whether a port on loopback is free now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-  })
-}
-
 /** Whether the process that wrote a lock file still runs. */
 async function lockIsLive(lock: string): Promise<boolean> {
   const pid = Number(await readFile(lock, 'utf8').catch(() => ''))
@@ -163,7 +154,7 @@ async function claimPortBase(): Promise<{ base: number; release: () => Promise<v
       await writeFile(lock, String(process.pid))
     }
     const ports = Array.from({ length: PORT_SPAN }, (_, offset) => base + offset)
-    const free = await Promise.all(ports.map(isFree))
+    const free = await Promise.all(ports.map(isPortFree))
     if (free.every(Boolean)) return { base, release: () => unlink(lock).catch(() => {}) }
     await unlink(lock).catch(() => {})
   }

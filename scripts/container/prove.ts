@@ -6,10 +6,11 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
+import { isPortFree } from '../setup/free-port.ts'
 import { isIgnored, readDockerfile, readDockerignore, ROOT, type Stage } from './dockerfile.ts'
 
 const { values: options } = parseArgs({ options: { keep: { type: 'boolean', default: false } } })
@@ -299,14 +300,7 @@ function copy(
 }
 
 async function freePort(): Promise<number> {
-  for (let port = 5000; port < 5100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
+  for (let port = 5000; port < 5100; port++) if (await isPortFree(port)) return port
   fail('no free port on 127.0.0.1 from 5000 to 5099')
 }
 
@@ -382,10 +376,10 @@ async function runContainer({
   log(`the server is "${commandLine}", pid ${server.pid}, uid ${serverUid} (${user})`)
 
   // The fixtures are the default content: the home page carries their site description.
-  const settings = readFileSync(path.join(ROOT, 'fixtures/production/data.ndjson'), 'utf8')
-    .split('\n')
-    .map((line) => (line ? (JSON.parse(line) as { _type?: string; description?: string }) : {}))
-    .find((document) => document._type === 'siteSettings')
+  const documents = await readNdjson(path.join(ROOT, 'fixtures/production/data.ndjson'))
+  const settings = (documents as { _type?: string; description?: string }[]).find(
+    (document) => document._type === 'siteSettings',
+  )
   const home = await fetch(`http://127.0.0.1:${port}/`)
   const html = await home.text()
   if (home.status !== 200) fail(`/ answered ${home.status}`)

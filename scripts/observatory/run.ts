@@ -33,7 +33,8 @@ if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
 
 /** A throwaway certificate authority, and a certificate for HOST that it signed. */
 function makeCertificates(dir: string) {
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' })
+  const openssl = (...args: string[]) =>
+    execFileSync(process.env.OPENSSL_PATH || 'openssl', args, { cwd: dir, stdio: 'pipe' })
   const key = ['-newkey', 'rsa:2048', '-nodes']
   openssl(
     ...['req', '-x509', ...key, '-days', '1', '-subj', '/CN=Observatory run CA'],
