@@ -91,14 +91,16 @@ export async function makeInterSubset(root: string): Promise<InterSubset> {
   return { font, characters: await charactersOf(font), notInSource }
 }
 
+const faceOf = async (font: Buffer) =>
+  new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
+
 /** The characters a font file (SFNT, WOFF or WOFF2) maps to glyphs. */
 export async function charactersOf(font: Buffer): Promise<Set<string>> {
-  const face = new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
-  return new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code)))
+  const codes = (await faceOf(font)).collectUnicodes()
+  return new Set([...codes].map((code) => String.fromCodePoint(code)))
 }
 
 /** The weight axis of a font file: its range and default. */
 export async function weightAxisOf(font: Buffer) {
-  const face = new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
-  return face.getAxisInfos().wght
+  return (await faceOf(font)).getAxisInfos().wght
 }

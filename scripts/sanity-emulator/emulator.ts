@@ -4,14 +4,13 @@
  * on purpose for resilience tests.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
 import { queryWithSourceMap } from '../../src/adapters/fixtures/content-source-map.ts'
 import { throughPerspective, type Perspective } from '../../src/adapters/fixtures/perspectives.ts'
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
-import { listenerResponse, queryParams, type TransactionListener } from './listener.ts'
+import { listenerResponse, queryParams, runQuery, type TransactionListener } from './listener.ts'
 import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
 import { mediaTypeOf } from './media-types.ts'
@@ -206,30 +205,14 @@ export class SanityEmulator {
     const syncTags = [datasetSyncTag(this.options.dataset)]
     const groq = withTextQueryAsMatch(query)
     try {
-      if (withSourceMap) {
-        const { result, resultSourceMap } = await queryWithSourceMap(groq, params, dataset)
-        return json({
-          result,
-          resultSourceMap,
-          syncTags,
-          ms: Math.round(performance.now() - started),
-        })
-      }
-      const result = await (await evaluate(parse(groq, { params }), { dataset, params })).get()
-      return json({ result, syncTags, ms: Math.round(performance.now() - started) })
+      const { result, resultSourceMap } = withSourceMap
+        ? await queryWithSourceMap(groq, params, dataset)
+        : { result: await runQuery(groq, params, dataset), resultSourceMap: undefined }
+      const ms = Math.round(performance.now() - started)
+      return json({ result, resultSourceMap, syncTags, ms })
     } catch (error) {
-      return json(
-        {
-          error: {
-            type: 'queryParseError',
-            description: (error as Error).message,
-            query,
-            start: 0,
-            end: 0,
-          },
-        },
-        400,
-      )
+      const description = (error as Error).message
+      return json({ error: { type: 'queryParseError', description, query, start: 0, end: 0 } }, 400)
     }
   }
 
@@ -310,10 +293,7 @@ export class SanityEmulator {
           mutation as { delete?: { query?: string; params?: Record<string, unknown> } }
         ).delete
         if (!target?.query) return [mutation]
-        const params = target.params ?? {}
-        const found = (await (
-          await evaluate(parse(target.query, { params }), { dataset: this.all(), params })
-        ).get()) as unknown
+        const found = await runQuery(target.query, target.params ?? {}, this.all())
         const ids = (Array.isArray(found) ? found : [found]).flatMap((document) =>
           document && typeof document === 'object' && '_id' in document
             ? [String(document._id)]

@@ -42,6 +42,15 @@ export function listenerResponse(
   })
 }
 
+/** A GROQ query's result over `dataset`, as groq-js evaluates it. */
+export async function runQuery(
+  query: string,
+  params: Record<string, unknown>,
+  dataset: unknown[],
+): Promise<unknown> {
+  return (await evaluate(parse(query, { params }), { dataset, params })).get()
+}
+
 /** A GET query's parameters: `$name=<JSON>` in the search. */
 export function queryParams(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
@@ -113,10 +122,7 @@ export function mendozaEffects({ before, after }: DocumentChange) {
 async function matches(options: ListenOptions, document: Document | undefined): Promise<boolean> {
   if (!document) return false
   try {
-    const query = parse(options.filter, { params: options.params })
-    const result = await (
-      await evaluate(query, { dataset: [document], params: options.params })
-    ).get()
+    const result = await runQuery(options.filter, options.params, [document])
     return Array.isArray(result) && result.length > 0
   } catch {
     return false
