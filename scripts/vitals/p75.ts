@@ -7,9 +7,7 @@ import {
   type MetricRatingThresholds,
 } from 'web-vitals'
 
-/** The p75 of each Core Web Vital per route from the server log's "Web vital measured" lines. */
-
-/** The log's message for one measured metric. */
+/** The server log's message for one measured metric (src/app/api/reports/route.ts). */
 export const WEB_VITAL_LOG_MESSAGE = 'Web vital measured'
 
 /** The metrics in the order the table lists them: loading, then interaction and stability. */
