@@ -176,10 +176,7 @@ export function parseDockerignore(text: string): IgnoreRule[] {
 export const readDockerignore = (root = ROOT): IgnoreRule[] =>
   parseDockerignore(readFileSync(path.join(root, '.dockerignore'), 'utf8'))
 
-/**
- * Whether a path of the build context (relative, with `/`) is left out: the last rule that
- * matches the path or one of its folders decides.
- */
+/** Whether a context path is left out: the last rule matching it or one of its folders decides. */
 export function isIgnored(rules: readonly IgnoreRule[], file: string): boolean {
   const parts = file.split('/')
   const prefixes = parts.map((_, index) => parts.slice(0, index + 1).join('/'))

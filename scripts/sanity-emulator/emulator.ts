@@ -39,10 +39,7 @@ export interface EmulatorOptions {
   dataset: string
   /** Mutations and uploads need `Authorization: Bearer <writeToken>` when set. */
   writeToken?: string
-  /**
-   * When set, only requests with `Authorization: Bearer <readToken>` (or the write token) see
-   * drafts and other private documents.
-   */
+  /** When set, only requests with this token (or the write token) see private documents. */
   readToken?: string
   /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
@@ -405,10 +402,7 @@ function withoutPrivateDocuments(
   return { ...transaction, changes, results }
 }
 
-/**
- * Sanity's perspectives by name, or a stack of layers joined by commas (`rSpring,drafts`); what is
- * neither is refused, as the hosted API refuses it.
- */
+/** A perspective by name or a stack (`rSpring,drafts`); anything else is refused, as on Sanity. */
 function perspectiveOf(name: string | null): Perspective | Error {
   if (name === null || name === 'raw') return 'raw'
   if (name === 'published' || name === 'drafts') return name

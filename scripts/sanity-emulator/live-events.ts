@@ -10,10 +10,7 @@ import type { CommittedTransaction } from './transactions.ts'
 /** The sync tag of every query answer: any change may affect any of them. */
 export const datasetSyncTag = (dataset: string) => `s1:${dataset}`
 
-/**
- * The event stream for one subscriber. `subscribe` hands it every committed transaction;
- * `visible` says whether the subscriber may hear of it (drafts only with includeDrafts).
- */
+/** One subscriber's stream; `visible` says whether it may hear of a transaction. */
 export function liveEventsResponse(
   dataset: string,
   subscribe: (listener: TransactionListener) => () => void,

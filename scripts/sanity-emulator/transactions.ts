@@ -120,9 +120,8 @@ export class PendingTransaction {
   }
 
   /**
-   * Stores every change at once, and tells what changed. As on Sanity, a published document
-   * that another published document refers to strongly cannot be deleted (or unpublished):
-   * the whole transaction is refused, naming the one that refers to it.
+   * Stores every change at once. As on Sanity, deleting a published document that another refers
+   * to strongly refuses the whole transaction, naming the referrer.
    */
   commit(): CommittedTransaction {
     this.refuseDeletingStronglyReferenced()
