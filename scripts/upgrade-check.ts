@@ -8,6 +8,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { isPortFree } from './setup/free-port.ts'
 import {
   newestPrereleasesOf,
   newestVersionOf,
@@ -20,7 +21,6 @@ import {
   withVersions,
   type StepOutcome,
 } from './upgrade/verdict.ts'
-import { isPortFree } from './setup/free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const MINUTE = 60_000

@@ -4,8 +4,8 @@
  */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
 import { promisify } from 'node:util'
+import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
 import { SanityEmulator, type Document } from '../sanity-emulator/emulator.ts'
 import { serveEmulator } from '../sanity-emulator/http-server.ts'
 
