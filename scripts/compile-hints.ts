@@ -1,10 +1,6 @@
 /**
- * Runs after `next build`, before anything reads the built scripts (the first-load report, the
- * service worker's precache list, the artifact): gives the large scripts of the site routes'
- * first loads V8's compile hint, so that a phone compiles them off the main thread as they
- * arrive (which scripts, and why: scripts/bundle/compile-hints.ts).
- *
- * Usage: node scripts/compile-hints.ts [build folder] (default: NEXT_DIST_DIR or .next)
+ * Runs after `next build`, before anything reads the built scripts: gives the large first-load
+ * scripts V8's compile hint (scripts/bundle/compile-hints.ts). Argument: the build folder.
  */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 import { hintEagerCompile, needsCompileHint } from './bundle/compile-hints.ts'

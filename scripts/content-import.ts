@@ -1,11 +1,6 @@
 /**
- * Loads the fixtures into a real Sanity dataset, through the same client the site reads with:
- *
- *   SANITY_PROJECT_ID=… SANITY_WRITE_TOKEN=… npm run content:import -- [--from production]
- *
- * Uses the site's configuration (project, dataset, API version and host; see the README) plus
- * SANITY_WRITE_TOKEN, a token with write access. Uploads missing assets and writes documents
- * that are missing or different; running it again changes nothing.
+ * `npm run content:import -- [--from production]`: loads the fixtures into a real Sanity dataset with
+ * the site's configuration and SANITY_WRITE_TOKEN; running it again changes nothing.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,8 +1,6 @@
 /**
- * Runs after `next build`: reports each site route's first-load JavaScript (gzipped) and fails
- * the build if three.js, lottie-web, GSAP or web-vitals, which load only on demand, are part of it.
- *
- * Usage: node scripts/first-load-js.ts [build folder] (default: NEXT_DIST_DIR or .next)
+ * Runs after `next build`: reports each route's first-load JavaScript and fails if a library that
+ * must load on demand is part of it. Argument: the build folder.
  */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 import { firstLoadOf } from './bundle/first-load.ts'

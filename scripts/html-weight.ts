@@ -1,10 +1,6 @@
 /**
- * What the prerendered HTML of each site route is made of: the document's size, the share of
- * the inline RSC payload, the payload's heaviest rows, and some recurring kinds of content.
- * Run after `npm run build` to measure a change to the markup before and after.
- *
- * Usage: node scripts/html-weight.ts [--rows N] [--route /careers] [build folder]
- * (default: NEXT_DIST_DIR or .next, the 8 heaviest rows of each route)
+ * What each route's prerendered HTML is made of (size, RSC payload and its heaviest rows), to
+ * measure a markup change. Usage: node scripts/html-weight.ts [--rows N] [--route /x] [build folder]
  */
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'

@@ -1,13 +1,6 @@
 /**
- * What decides Lighthouse's mobile LCP on one page. Lighthouse does not time the largest paint it
- * saw: it replays the load on a simulated phone (Lantern) and reads LCP as the mean of two graphs,
- * an optimistic and a pessimistic one. Each holds the requests that had finished, and the tasks
- * that had run, before the real largest paint, so a request in a graph takes bandwidth (and on
- * HTTP/1.1 one of six connections) from the ones that end last. This lists both graphs with the
- * times Lantern gave each node, to measure a change against before and after.
- *
- * Usage, against a served build: node scripts/lcp-graph.ts http://127.0.0.1:3000/products
- * (npm run lcp:graph -- URL)
+ * What decides Lighthouse's simulated mobile LCP on one page: the optimistic and pessimistic graphs
+ * Lantern replays, with each node's times. Usage: npm run lcp:graph -- http://127.0.0.1:3000/products
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { launchChromium } from './bench/chromium.ts'
@@ -37,9 +30,7 @@ if (!url?.startsWith('http')) {
   process.exit(2)
 }
 
-// A server just started makes its page, its kept encodings and its image renditions on the first
-// request for each: one visit as the bench's phone first, at the device pixel ratio of
-// Lighthouse's (so the same image renditions), and the graph is of a warm server.
+// One visit as Lighthouse's phone first (same image renditions), so the graph is of a warm server.
 const LIGHTHOUSE_PHONE_PIXEL_RATIO = 1.75
 const browser = await launchChromium()
 try {

@@ -1,12 +1,6 @@
 /**
- * Makes a link that turns draft mode on, as the Studio's Presentation tool does: a random secret
- * stored in a private `sanity.previewUrlSecret` document, valid for an hour.
- *
- *   npm run preview:link -- [/route]        (default: /)
- *
- * Uses the site's configuration (see the README). With the fixtures the secret goes beside the
- * dataset, in fixtures/<dataset>/preview-secrets.ndjson (never committed); with Sanity, or the
- * local emulator, it is written through the content API with SANITY_WRITE_TOKEN.
+ * `npm run preview:link -- [/route]`: a link that turns draft mode on, as the Presentation tool makes
+ * one (a secret valid for an hour, beside the fixtures or written through the content API).
  */
 import { createClient } from '@sanity/client'
 import { randomBytes, randomUUID } from 'node:crypto'

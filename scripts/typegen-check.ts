@@ -1,9 +1,6 @@
 /**
- * Part of `npm run check`: the committed query result types must be what `npm run typegen`
- * makes of today's Studio schema and queries. A schema or query change without regenerating
- * fails here, naming the file; the regenerated file is left in place for `git diff`.
- *
- * Usage: node scripts/typegen-check.ts
+ * Part of `npm run check`: the committed query result types must be what `npm run typegen` makes
+ * today; the regenerated file is left in place for `git diff`.
  */
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'

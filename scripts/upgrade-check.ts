@@ -1,28 +1,14 @@
 /**
- * `npm run upgrade:check [version] [-- --keep]`: tries a Next.js release on this project before
- * it is taken. In a temporary copy of the working tree (committed or not; no node_modules, no
- * builds) it installs that `next` (default: the newest the registry calls `latest`; a version or
- * a tag such as `canary`), with `eslint-config-next` of the same release and the newest `react`
- * and `react-dom` its peer range accepts, then runs, stopping at the first failure:
- *
- *   install            npm ci, then the new versions (npm install)
- *   typecheck          npm run typecheck
- *   framework + unit   the checks of Next.js's internals (tests/framework) and the unit tests
- *   build              npm run build
- *   smoke              the end-to-end tests tagged @smoke: the six routes, the security
- *                      headers and the policy's hashes of the inline scripts, a signed publish
- *                      regenerating a page, draft mode on and off
- *
- * and prints one verdict line. Exit code 0 when it passes, 1 when a step fails (its whole output
- * is kept in a log file, named), 2 for bad usage or a version the registry does not have. The
- * copy is removed unless --keep is given. docs/upgrading.md says what to do with a failure.
+ * `npm run upgrade:check [version] [-- --keep]`: tries a Next.js release in a scratch copy of the
+ * working tree before it is taken; docs/upgrading.md describes the steps, the verdict and what to
+ * do with a failure.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { isPortFree } from './setup/free-port.ts'
 import {
   newestPrereleasesOf,
   newestVersionOf,
@@ -136,26 +122,13 @@ async function copyWorkingTree(to: string) {
   }
 }
 
-/**
- * Writes the new versions into the copy's manifests, each in the style it already has (exact
- * pins stay exact, ranges keep their sign), for `npm install` to resolve: one install, and the
- * Studio's manifest moves with the root's.
- */
+/** Writes the new versions into the copy's manifests, for one `npm install` to resolve. */
 async function writeVersions(copy: string, versions: Record<string, string>) {
   for (const manifest of MANIFESTS) {
     const file = path.join(copy, manifest)
     const moved = withVersions(JSON.parse(await readFile(file, 'utf8')), versions)
     await writeFile(file, `${JSON.stringify(moved, null, 2)}\n`)
   }
-}
-
-/** Whether a port on loopback is free now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-  })
 }
 
 /** Whether the process that wrote a lock file still runs. */
@@ -168,10 +141,7 @@ async function lockIsLive(lock: string): Promise<boolean> {
   }
 }
 
-/**
- * The E2E_PORT of this run's copy: a base whose ports are all free now, claimed with a lock file
- * so that two checks running at once (or a check and a suite in a checkout) never share one.
- */
+/** The copy's E2E_PORT: a base whose ports are free, claimed with a lock file so checks never share. */
 async function claimPortBase(): Promise<{ base: number; release: () => Promise<void> }> {
   for (const base of portBases(PORT_SPAN)) {
     const lock = path.join(tmpdir(), `alts-upgrade-check-port-${base}.lock`)
@@ -184,7 +154,7 @@ async function claimPortBase(): Promise<{ base: number; release: () => Promise<v
       await writeFile(lock, String(process.pid))
     }
     const ports = Array.from({ length: PORT_SPAN }, (_, offset) => base + offset)
-    const free = await Promise.all(ports.map(isFree))
+    const free = await Promise.all(ports.map(isPortFree))
     if (free.every(Boolean)) return { base, release: () => unlink(lock).catch(() => {}) }
     await unlink(lock).catch(() => {})
   }
@@ -306,8 +276,7 @@ const steps: [keyof typeof STEP_LIMITS, Command[]][] = [
     'framework + unit',
     [
       ['node', 'scripts/setup/debian-packages.ts', 'unit'],
-      // tests/framework first, as in the whole suite: a changed internal is named before the
-      // unit tests fail for it. A missing folder matches no file and is no failure.
+      // tests/framework first: a changed internal is named before the unit tests fail for it.
       ['npx', 'vitest', 'run', 'tests/framework', 'tests/unit'],
     ],
   ],

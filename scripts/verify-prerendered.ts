@@ -1,9 +1,6 @@
 /**
- * Runs after `next build`: every site route must have been prerendered. A route that slipped
- * into on-demand rendering would be slow and would fail when the content service is down, so
- * the build fails here with the route's name instead.
- *
- * Usage: node scripts/verify-prerendered.ts [build folder] (default: NEXT_DIST_DIR or .next)
+ * Runs after `next build`: every site route must be prerendered, or it would be slow and fail when
+ * the content service is down. Argument: the build folder.
  */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 import { prerenderedRoutesOf } from '../src/adapters/next/build-output.ts'

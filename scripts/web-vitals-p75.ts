@@ -1,9 +1,6 @@
 /**
- * Prints the 75th percentile of each Core Web Vital per route over a server log: the JSON lines
- * the server writes (`npm run serve > server.log`, or an export from a log platform). Lines that
- * are not "Web vital measured" are passed over.
- *
- * Usage: npm run vitals:p75 -- server.log [--release <id>]    (a file of `-` reads standard input)
+ * `npm run vitals:p75 -- server.log [--release <id>]` (`-` reads standard input): the p75 of each
+ * Core Web Vital per route.
  */
 import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'

@@ -1,8 +1,6 @@
 /**
- * How nginx balances requests over several instances of the site: one `upstream` of the
- * instances and one `server` that passes every request to it. The bench's balancer
- * (scripts/bench/nginx.ts) and the compose file's (deploy/nginx.conf, written by
- * `npm run compose:nginx`) are both made here, so the two cannot drift apart.
+ * How nginx balances over several instances; the bench's balancer and the compose file's
+ * (`npm run compose:nginx`) are both made here, so they cannot drift apart.
  */
 
 /** A balancer: where it listens, the name of its upstream and the instances behind it. */
@@ -30,11 +28,9 @@ const COMPRESSED_TYPES = [
 ]
 
 /**
- * The `upstream` and `server` blocks (http context). Connections to the instances stay open
- * (HTTP/1.1, keepalive; without the empty Connection header nginx sends "Connection: close"
- * upstream and keepalive does nothing). The edge compresses: it asks the instances for plain
- * answers and gzips them itself. The Host goes through; the client's address replaces any
- * X-Forwarded-For it sent: the reports endpoint's per-client limit reads it.
+ * The `upstream` and `server` blocks. The empty Connection header keeps upstream keepalive working;
+ * the edge asks the instances for plain answers and gzips them itself; X-Forwarded-For is
+ * replaced, as the reports endpoint limits by client address.
  */
 export function balancerBlocksOf({ listen, upstream, servers }: BalancerSite): string {
   return `

@@ -1,24 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { staticFileOf } from './first-load.ts'
 
-/**
- * V8's explicit compile hint (Chrome 136 and later; other engines read it as a comment): a
- * script that opens with it has all its functions compiled while it streams in, on a background
- * thread. Without it each function is compiled on the main thread the first time it runs, and a
- * first load runs nearly every function of its scripts (the framework's runtime, each module's
- * factory, hydration): on a phone that compiling was most of the one long task that evaluates
- * the first-load scripts. Scripts that load on demand (three.js, lottie-web, GSAP) keep V8's
- * lazy compiling: most of their functions may never run.
- */
+/** V8's explicit compile hint: compile every function while the script streams in (docs/benchmarks.md). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/**
- * Which first-load scripts get the hint: those of 16 KB and more. Each hint costs about 30 bytes
- * of every first load (compressed, a file at a time), and what it saves is compiling: in the
- * profile that chose it, nearly all of that was in the framework's and the site's large
- * chunks, not in the page entries of 1–10 KB. The legacy polyfills run only in browsers that
- * know no such hint.
- */
+/** First-load scripts of 16 KB and more: each hint costs ~30 bytes, and the small entries compile little. */
 export const needsCompileHint = (script: { rawBytes: number; noModule: boolean }) =>
   !script.noModule && script.rawBytes >= 16 * 1024
 
@@ -33,11 +19,7 @@ export function shiftedSourceMap(map: string): string {
   return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` })
 }
 
-/**
- * Puts the hint at the start of each script the build serves at these addresses (and moves its
- * source map, if it has one, down a line). Returns how many scripts it changed: a script that
- * has the hint already is left as it is.
- */
+/** Opens each of these scripts with the hint (a source map moves down a line); returns how many changed. */
 export async function hintEagerCompile(distDir: string, sources: Iterable<string>) {
   let changed = 0
   for (const src of sources) {

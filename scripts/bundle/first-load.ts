@@ -3,11 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { prerenderedHtmlFileOf, STATIC_FOLDER } from '../../src/adapters/next/build-output.ts'
 
-/**
- * What a route's first load costs in JavaScript, read from the build: the scripts its
- * prerendered HTML loads, their gzipped sizes, and whether any of the libraries that must load
- * only on demand slipped in. Shared by the build's report and the benchmark.
- */
+/** A route's first-load JavaScript read from the build, for the build's report and the benchmark. */
 
 /** Libraries that load only when needed, each known by a string only its own code contains. */
 export const ON_DEMAND_LIBRARIES = {
@@ -58,10 +54,7 @@ export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
   )
 }
 
-/**
- * A script's path, without the query that names the release it belongs to (`?dpl=`, see
- * src/container/deployment-id.ts): the file's name is its version already.
- */
+/** A script's path without `?dpl=` (src/container/deployment-id.ts): its name is its version. */
 const pathOf = (src: string) => new URL(src, 'http://site').pathname
 
 /** Where the build keeps a script the site serves at `src` (/_next/static/…). */

@@ -1,8 +1,6 @@
 /**
- * Reads the repository's Dockerfile and .dockerignore the way a container engine does, for the
- * tests that check the image's recipe and for `npm run container:prove`, which runs the recipe
- * without an engine. Only the instructions the Dockerfile uses are understood; any other stops
- * the reader, so that a new instruction cannot be skipped unnoticed.
+ * Reads the Dockerfile and .dockerignore as an engine does, for the recipe's tests and
+ * container:prove. An instruction it does not know stops it, so none is skipped unnoticed.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -178,10 +176,7 @@ export function parseDockerignore(text: string): IgnoreRule[] {
 export const readDockerignore = (root = ROOT): IgnoreRule[] =>
   parseDockerignore(readFileSync(path.join(root, '.dockerignore'), 'utf8'))
 
-/**
- * Whether a path of the build context (relative, with `/`) is left out: the last rule that
- * matches the path or one of its folders decides.
- */
+/** Whether a context path is left out: the last rule matching it or one of its folders decides. */
 export function isIgnored(rules: readonly IgnoreRule[], file: string): boolean {
   const parts = file.split('/')
   const prefixes = parts.map((_, index) => parts.slice(0, index + 1).join('/'))

@@ -1,39 +1,16 @@
 /**
- * Runs the Dockerfile's recipe on a machine with no container engine and no way to pull its base
- * image, and checks that what it makes serves the site: `npm run container:prove` (as root, on
- * Debian, with network access to Debian's mirror and the npm registry; 10–25 minutes).
- *
- * What stands in for what:
- *   - the base image `node:24-bookworm-slim` → a Debian bookworm root file system made from
- *     Debian's packages (`mmdebstrap --variant=minbase`), with the project's Node.js 24 (the
- *     `node` package in node_modules), this machine's npm and the user `node` (uid and gid
- *     1000), as the official image has them;
- *   - each stage → its own copy of that file system, in a scratch folder;
- *   - COPY → copying from the build context (the repository less what .dockerignore leaves
- *     out) or from an earlier stage, with `--chown`;
- *   - RUN → `/bin/sh -c` in the stage, through chroot in a private mount namespace (/proc and
- *     /dev mounted as an engine does), with the stage's ENV and ARGs;
- *   - the container → the last stage's CMD, through chroot as the stage's USER, with its ENV,
- *     except PORT and HOSTNAME set as `docker run -e` would (a free loopback port on 5000–5099),
- *     sharing this machine's network (no network namespace).
- *
- * Then it polls the HEALTHCHECK's command, run the same way, until it succeeds; asks the
- * container's / for the fixtures' content; checks who the server runs as; sends the STOPSIGNAL
- * and checks a clean exit (0); and removes the scratch folder. The instructions come from the
- * Dockerfile itself (scripts/container/dockerfile.ts), so the proof follows the recipe as it is.
- *
- * Not covered: the engine itself (layers, cgroups, the network namespace, PID 1), the published
- * base image's exact contents, and `docker compose` (see compose.yaml and its test).
- *
- * Usage: npm run container:prove [-- --keep]   (--keep leaves the scratch folder for a look)
+ * `npm run container:prove [-- --keep]` (as root, on Debian): runs the Dockerfile's recipe with no
+ * container engine and no base image to pull, then checks that what it makes serves the site.
+ * docs/operations.md ("How far it is proven") says what stands in for what and what is not covered.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
+import { isPortFree } from '../setup/free-port.ts'
 import { isIgnored, readDockerfile, readDockerignore, ROOT, type Stage } from './dockerfile.ts'
 
 const { values: options } = parseArgs({ options: { keep: { type: 'boolean', default: false } } })
@@ -323,14 +300,7 @@ function copy(
 }
 
 async function freePort(): Promise<number> {
-  for (let port = 5000; port < 5100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
+  for (let port = 5000; port < 5100; port++) if (await isPortFree(port)) return port
   fail('no free port on 127.0.0.1 from 5000 to 5099')
 }
 
@@ -406,10 +376,10 @@ async function runContainer({
   log(`the server is "${commandLine}", pid ${server.pid}, uid ${serverUid} (${user})`)
 
   // The fixtures are the default content: the home page carries their site description.
-  const settings = readFileSync(path.join(ROOT, 'fixtures/production/data.ndjson'), 'utf8')
-    .split('\n')
-    .map((line) => (line ? (JSON.parse(line) as { _type?: string; description?: string }) : {}))
-    .find((document) => document._type === 'siteSettings')
+  const documents = await readNdjson(path.join(ROOT, 'fixtures/production/data.ndjson'))
+  const settings = (documents as { _type?: string; description?: string }[]).find(
+    (document) => document._type === 'siteSettings',
+  )
   const home = await fetch(`http://127.0.0.1:${port}/`)
   const html = await home.text()
   if (home.status !== 200) fail(`/ answered ${home.status}`)

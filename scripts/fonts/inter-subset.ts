@@ -1,17 +1,7 @@
 /**
- * The site's cut of Inter: only the characters, weights and OpenType features it draws with, so
- * that the one font file every page preloads is about half the size of the Latin file it comes
- * from (@fontsource-variable/inter). The text of a page never waits on more than this.
- *
- * - Characters: a safe margin that does not depend on today's copy (Basic Latin, Latin-1,
- *   the common typographic punctuation, spaces, €, ™ and the minus, all that the source file has
- *   of them), plus every character of the site's known text (site-text.ts). Editors writing in
- *   Sanity can use any of these and stay in Inter. Not the combining accents: they would bring
- *   the positioning of every accent over every letter (a fifth of the file) for text typed
- *   decomposed, which editors' keyboards do not produce.
- * - Weights: the variable weight axis limited to 400–700, the weights the styles use (400 for
- *   text, 600, 650 and 700 for headings, links and labels). The axis stays variable in between.
- * - Features: those browsers apply by themselves, and `tnum`, which the styles ask for.
+ * The site's cut of Inter: the characters, weights (400–700) and OpenType features it draws with,
+ * about half the Latin file, so the one font every page preloads stays small. The character margin
+ * leaves out combining accents: they would bring a fifth of the file for text keyboards never type.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,11 +19,7 @@ export const SUBSET_FONT = 'src/ui/theme/inter-latin-400-700.woff2'
 
 export const WEIGHT_RANGE = { min: 400, max: 700 } as const
 
-/**
- * The OpenType features kept: the ones browsers turn on for Latin text by themselves (kerning,
- * ligatures, contextual alternates, mark positioning, composition and localised forms, required
- * variation alternates), and tabular figures, which the styles ask for by name.
- */
+/** The features browsers apply to Latin text by themselves, and `tnum`, which the styles ask for. */
 export const FEATURES = [
   'ccmp',
   'locl',
@@ -68,10 +54,7 @@ export const MARGIN: ReadonlyArray<readonly [number, number]> = [
   [0xfeff, 0xfeff], // zero-width no-break space
 ]
 
-/**
- * Characters the site draws that Inter's Latin file has never had: the browser draws them with
- * the next font in the stack, as it always did. Decorations, hidden from assistive technology.
- */
+/** Decorations Inter's Latin file never had: the next font in the stack draws them. */
 export const DRAWN_BY_FALLBACK = new Set([
   '→', // the arrow of a call-to-action button (ButtonLink)
   '✦', // the separator between a marquee's names (Marquee.module.css)
@@ -108,14 +91,16 @@ export async function makeInterSubset(root: string): Promise<InterSubset> {
   return { font, characters: await charactersOf(font), notInSource }
 }
 
+const faceOf = async (font: Buffer) =>
+  new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
+
 /** The characters a font file (SFNT, WOFF or WOFF2) maps to glyphs. */
 export async function charactersOf(font: Buffer): Promise<Set<string>> {
-  const face = new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
-  return new Set([...face.collectUnicodes()].map((code) => String.fromCodePoint(code)))
+  const codes = (await faceOf(font)).collectUnicodes()
+  return new Set([...codes].map((code) => String.fromCodePoint(code)))
 }
 
 /** The weight axis of a font file: its range and default. */
 export async function weightAxisOf(font: Buffer) {
-  const face = new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
-  return face.getAxisInfos().wght
+  return (await faceOf(font)).getAxisInfos().wght
 }

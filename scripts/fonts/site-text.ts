@@ -1,13 +1,11 @@
 /**
- * Every character the site can put on screen that we know of today: the text of every fixtures
- * dataset (content, labels, alt text…), the copy written into the UI's code (JSX text, string
- * and template literals, CSS `content`) and the salary figures the site formats itself. The web
- * font's subset is cut to cover it (scripts/fonts/subset-inter.ts), and a unit test fails when a
- * character here is missing from the committed subset.
+ * Every character the site is known to put on screen (fixtures, UI copy, formatted salaries): the
+ * font subset is cut to cover it, and a unit test fails when the committed subset lacks one.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import ts from 'typescript'
+import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
 import { salaryText } from '../../src/domain/content/job-openings.ts'
 
 /** Where a character was seen, for the message that names a missing one. */
@@ -30,9 +28,7 @@ export async function siteCharacters(root: string): Promise<CharacterSources> {
 
   for (const file of await fixtureDocuments(root)) {
     const relative = path.relative(root, file)
-    const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim())
-    for (const line of lines) {
-      const document: unknown = JSON.parse(line)
+    for (const document of await readNdjson(file)) {
       for (const text of stringsIn(document)) note(text, relative)
       for (const salary of salariesIn(document)) note(salaryText(salary), `${relative} (salary)`)
     }

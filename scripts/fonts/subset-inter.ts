@@ -1,10 +1,6 @@
 /**
- * Cuts the site's subset of Inter (see inter-subset.ts) and writes it where src/ui/theme/fonts.ts
- * loads it from. The subset is committed, so that `npm ci && npm run build` needs no font tools
- * and always ships the same bytes; run this when the source font, the character margin or the
- * site's copy changes (the unit test tests/unit/scripts/inter-subset.test.ts says when):
- *
- *   npm run fonts:subset
+ * `npm run fonts:subset`: cuts the Inter subset (inter-subset.ts) and writes the committed file, so
+ * a build needs no font tools; tests/unit/scripts/inter-subset.test.ts says when to run it again.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'

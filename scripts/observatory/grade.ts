@@ -1,11 +1,7 @@
 /**
- * Grades one site with the MDN HTTP Observatory's own analyser and grader
- * (@mdn/mdn-http-observatory), as its scanner does, at the ports given: the scanner itself asks
- * for ports 80 and 443 only. Run by scripts/observatory/run.ts, in a process whose
- * NODE_EXTRA_CA_CERTS trusts the local certificate authority of the TLS terminator.
- *
- * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> <path>
- * Prints one JSON line: { grade, score, tests: { name: { result, scoreModifier } } }.
+ * Grades one site with the MDN HTTP Observatory's own analyser and grader at the ports given (its
+ * scanner asks for 80 and 443 only). Run by run.ts, trusting its local certificate authority.
+ * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -23,9 +19,7 @@ if (!hostname || !httpPort || !httpsPort) {
   process.exit(2)
 }
 
-// The package downloads Chromium's HSTS preload list when it is installed; the project blocks
-// install scripts (package.json `allowScripts`), so `npm ci` works offline. A loopback address
-// is on no preload list: an empty list gives the same answer.
+// Install scripts are blocked, so the HSTS preload list was never downloaded; loopback is on none.
 const packageRoot = path.dirname(
   createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
 )

@@ -1,16 +1,8 @@
 /**
- * `npm run observatory`: grades the existing build's security headers with the MDN HTTP
- * Observatory's analyser (scripts/observatory/grade.ts), on every route and the not-found page,
- * as Next.js's own self-contained server serves them (`npm run serve`), with nothing of the
- * site's in front. Builds nothing: run `npm run build` first.
- *
- * The Observatory grades a site as a browser meets it: over HTTPS, with plain HTTP redirecting
- * there. So each server gets a local TLS terminator, as a hosting platform puts in front: an
- * HTTPS proxy with a certificate for 127.0.0.1 from a throwaway certificate authority (made with
- * openssl, trusted by the grading process only), and an HTTP port that redirects to it.
- *
- * Fails unless every page scores at least A+ (100).
- * Ports: OBSERVATORY_PORT (default 3300) and the two after it, on loopback.
+ * `npm run observatory`: grades the build's headers on every route and the not-found page as
+ * Next.js's own server serves them (`npm run serve`), nothing of the site's in front, behind a
+ * local TLS terminator that redirects HTTP, as a host puts in front (docs/security.md).
+ * Fails below A+ (100). Ports: OBSERVATORY_PORT (3300) and the two after it.
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -44,7 +36,8 @@ if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
 
 /** A throwaway certificate authority, and a certificate for HOST that it signed. */
 function makeCertificates(dir: string) {
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' })
+  const openssl = (...args: string[]) =>
+    execFileSync(process.env.OPENSSL_PATH || 'openssl', args, { cwd: dir, stdio: 'pipe' })
   const key = ['-newkey', 'rsa:2048', '-nodes']
   openssl(
     ...['req', '-x509', ...key, '-days', '1', '-subj', '/CN=Observatory run CA'],
@@ -71,11 +64,7 @@ const listen = (server: Server, port: number) =>
   })
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
 
-/**
- * HTTPS on `httpsPort`, passed to the server at `upstream` with every header as it came back
- * (raw, so that a header sent twice reaches the grader twice), and HTTP on `httpPort`, which
- * redirects to it.
- */
+/** HTTPS proxied to `upstream` with raw headers (a repeated one reaches the grader twice), and HTTP redirecting. */
 async function terminateTls(
   tls: { key: Buffer; cert: Buffer },
   upstream: number,

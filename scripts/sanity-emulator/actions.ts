@@ -1,27 +1,12 @@
 /**
- * The Actions API (`POST /data/actions/{dataset}`), through which a Studio edits, publishes,
- * unpublishes and discards documents. Each action becomes the mutations Sanity performs for it,
- * applied in order within one transaction:
- *
- *   sanity.action.document.edit        patch the draft, first copying the published document
- *                                      into it if there is no draft yet
- *   sanity.action.document.create      create the draft (or version) from `attributes`
- *   sanity.action.document.replaceDraft  replace the draft with `attributes`
- *   sanity.action.document.publish     the draft becomes the published document; the draft goes
- *   sanity.action.document.unpublish   the published document becomes the draft; it goes
- *   sanity.action.document.discard     the draft goes
- *   sanity.action.document.delete      the published document and its drafts go
- *   sanity.action.document.version.create / .replace / .discard  versions, as documents (a
- *                                      release's versions only while the release is active)
- *   sanity.action.document.version.unpublish  marks a release's version to unpublish its
- *                                      document when the release is published (`_system.delete`)
- *   sanity.action.release.*            releases (releases.ts)
- *
- * Revision preconditions (`ifDraftRevisionId`, `ifPublishedRevisionId`) are checked, so a
- * publish from a stale view is refused as it would be by Sanity.
+ * The Actions API, through which a Studio edits, publishes and discards: each action becomes the
+ * mutations Sanity performs for it, and stale revision preconditions are refused as on Sanity.
  */
 import { expectActiveRelease, releaseMutations } from './releases.ts'
 import {
+  copy,
+  expectRevision,
+  refused,
   type Document,
   type MutationBody,
   type PendingTransaction,
@@ -117,23 +102,4 @@ function mutationsFor(transaction: PendingTransaction, action: Action): Mutation
         `The emulator does not support ${action.actionType} actions`,
       )
   }
-}
-
-/** A document under another id, without the revision and times the store stamps. */
-function copy(document: Document, id: string): Document {
-  const { _rev: _revision, _updatedAt: _updated, ...content } = document
-  return { ...content, _id: id }
-}
-
-function expectRevision(document: Document | undefined, expected: unknown) {
-  if (typeof expected === 'string' && document?._rev !== expected)
-    throw new TransactionError(
-      409,
-      'conflictError',
-      `The document "${document?._id}" has revision "${String(document?._rev)}", not the expected "${expected}"`,
-    )
-}
-
-function refused(description: string) {
-  return new TransactionError(409, 'actionError', description)
 }

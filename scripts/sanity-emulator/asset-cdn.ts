@@ -1,10 +1,6 @@
 /**
- * The asset CDN, as a Studio reaches it through its API host: thumbnails and previews at
- * `/images/{project}/{dataset}/{hash}-{width}x{height}.{ext}` and files at
- * `/files/{project}/{dataset}/{hash}.{ext}`. Assets come from the dataset's folder (the fixtures'
- * `images/` and `files/`, named as Sanity names them) or from uploads since start-up. Images take
- * the image API's main parameters, applied with sharp: `rect` (a crop), `w`, `h` and `dpr`, `fit`
- * (`crop` fills the box, `max` never enlarges, the others fit inside), `fm` and `q`.
+ * The asset CDN a Studio reaches through its API host: the dataset's files and uploads, images
+ * cut and sized with sharp by the image API's main parameters.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,8 +1,6 @@
 /**
- * Cross-origin access for a Studio served from another loopback port: the Studio's client sends
- * its token in an Authorization header and asks with credentials, so the browser wants the exact
- * origin back, credentials allowed, and a preflight answered. Only loopback origins get them: a
- * web page from elsewhere that the developer visits cannot read or change the local dataset.
+ * Credentialed cross-origin access for a Studio on another loopback port; only loopback origins
+ * get it, so a web page from elsewhere cannot read or change the local dataset.
  */
 const LOOPBACK_ORIGIN =
   /^https?:\/\/(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/

@@ -1,41 +1,17 @@
 /**
- * A stand-in for Sanity's HTTP API, over an in-memory dataset: queries are evaluated with
- * groq-js, the listener streams mutations as server-sent events, mutations and asset uploads
- * change the dataset. It answers the requests @sanity/client makes, so the site, the import
- * command and the contract tests can run against it with no network:
- *
- *   GET|POST /v{version}/data/query/{dataset}
- *   GET      /v{version}/data/listen/{dataset}
- *   GET      /v{version}/data/live/events/{dataset}  (live-events.ts)
- *   GET      /v{version}/data/doc/{dataset}/{ids}
- *   POST     /v{version}/data/mutate/{dataset}
- *   POST     /v{version}/data/actions/{dataset}     (actions.ts)
- *   GET      /v{version}/data/history/{dataset}/…   (history.ts)
- *   POST     /v{version}/assets/images/{dataset}, /v{version}/assets/files/{dataset}
- *
- * It also answers what a Sanity Studio asks of the project (studio-api.ts) and serves the assets
- * its previews show (asset-cdn.ts), so the Studio can edit this dataset with no network;
- * transactions.ts commits every change, listener.ts streams them.
- * Queries honour `perspective` as the hosted API does (`published`, `drafts` — also under its
- * old name `previewDrafts` — `raw`, which is also what a query without one gets here, or a stack
- * of release names and `drafts`, e.g. `rSpring,drafts`: see perspectives.ts), and
- * `resultSourceMap`, answering with a Content Source Map (for strings copied from documents; see
- * src/adapters/fixtures/content-source-map.ts). With a `readToken`, drafts and other private
- * documents (ids with a dot) are hidden from queries and listeners without a token, as they are
- * from anonymous requests to the hosted API.
- *
- * `fault` makes it misbehave on purpose (slow, 500s, malformed or wrong-shaped answers, dropped
- * connections) for resilience tests.
+ * A stand-in for Sanity's HTTP API over an in-memory dataset, so the site, the Studio and the
+ * tests run with no network; docs/sanity.md lists what it answers. `fault` makes it misbehave
+ * on purpose for resilience tests.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { evaluate, parse } from 'groq-js'
 import sharp from 'sharp'
 import { queryWithSourceMap } from '../../src/adapters/fixtures/content-source-map.ts'
 import { throughPerspective, type Perspective } from '../../src/adapters/fixtures/perspectives.ts'
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
-import { listenerResponse, type TransactionListener } from './listener.ts'
+import { listenerResponse, queryParams, runQuery, type TransactionListener } from './listener.ts'
+import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
 import { mediaTypeOf } from './media-types.ts'
 import { LOCAL_EDITOR, StudioApi } from './studio-api.ts'
@@ -63,10 +39,7 @@ export interface EmulatorOptions {
   dataset: string
   /** Mutations and uploads need `Authorization: Bearer <writeToken>` when set. */
   writeToken?: string
-  /**
-   * When set, only requests with `Authorization: Bearer <readToken>` (or the write token) see
-   * drafts and other private documents.
-   */
+  /** When set, only requests with this token (or the write token) see private documents. */
   readToken?: string
   /** How long a `slow` fault holds each answer (30 s unless told); `slowMs` changes it later. */
   slowMs?: number
@@ -213,9 +186,7 @@ export class SanityEmulator {
       params = parsed.params ?? {}
     } else {
       query = url.searchParams.get('query')
-      for (const [name, value] of url.searchParams) {
-        if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
-      }
+      params = queryParams(url.searchParams)
     }
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
@@ -231,30 +202,14 @@ export class SanityEmulator {
     const syncTags = [datasetSyncTag(this.options.dataset)]
     const groq = withTextQueryAsMatch(query)
     try {
-      if (withSourceMap) {
-        const { result, resultSourceMap } = await queryWithSourceMap(groq, params, dataset)
-        return json({
-          result,
-          resultSourceMap,
-          syncTags,
-          ms: Math.round(performance.now() - started),
-        })
-      }
-      const result = await (await evaluate(parse(groq, { params }), { dataset, params })).get()
-      return json({ result, syncTags, ms: Math.round(performance.now() - started) })
+      const { result, resultSourceMap } = withSourceMap
+        ? await queryWithSourceMap(groq, params, dataset)
+        : { result: await runQuery(groq, params, dataset), resultSourceMap: undefined }
+      const ms = Math.round(performance.now() - started)
+      return json({ result, resultSourceMap, syncTags, ms })
     } catch (error) {
-      return json(
-        {
-          error: {
-            type: 'queryParseError',
-            description: (error as Error).message,
-            query,
-            start: 0,
-            end: 0,
-          },
-        },
-        400,
-      )
+      const description = (error as Error).message
+      return json({ error: { type: 'queryParseError', description, query, start: 0, end: 0 } }, 400)
     }
   }
 
@@ -335,10 +290,7 @@ export class SanityEmulator {
           mutation as { delete?: { query?: string; params?: Record<string, unknown> } }
         ).delete
         if (!target?.query) return [mutation]
-        const params = target.params ?? {}
-        const found = (await (
-          await evaluate(parse(target.query, { params }), { dataset: this.all(), params })
-        ).get()) as unknown
+        const found = await runQuery(target.query, target.params ?? {}, this.all())
         const ids = (Array.isArray(found) ? found : [found]).flatMap((document) =>
           document && typeof document === 'object' && '_id' in document
             ? [String(document._id)]
@@ -450,19 +402,13 @@ function withoutPrivateDocuments(
   return { ...transaction, changes, results }
 }
 
-/** Release names and the two named layers a stack may hold. */
-const STACK_LAYER = /^[a-zA-Z0-9_-]{1,128}$/
-
-/**
- * Sanity's perspectives by name, or a stack of layers joined by commas (`rSpring,drafts`); what is
- * neither is refused, as the hosted API refuses it.
- */
+/** A perspective by name or a stack (`rSpring,drafts`); anything else is refused, as on Sanity. */
 function perspectiveOf(name: string | null): Perspective | Error {
   if (name === null || name === 'raw') return 'raw'
   if (name === 'published' || name === 'drafts') return name
   if (name === 'previewDrafts') return 'drafts'
   const stack = name.split(',')
-  const bad = stack.find((layer) => layer === 'raw' || !STACK_LAYER.test(layer))
+  const bad = stack.find((layer) => layer === 'raw' || !RELEASE_NAME.test(layer))
   if (bad !== undefined)
     return new Error(
       `Invalid perspective "${name}": "${bad}" is not a release name, drafts or published`,
@@ -470,9 +416,4 @@ function perspectiveOf(name: string | null): Perspective | Error {
   return stack
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
-}
+const json = (body: unknown, status = 200) => Response.json(body, { status })

@@ -1,10 +1,7 @@
 /** Sends one server-sent event: its name, its data as JSON, and an id to resume from. */
 export type SendEvent = (event: string, data: unknown, id?: string) => void
 
-/**
- * A response of server-sent events. `open` starts sending when a client connects and returns
- * how to stop, which is called when the client goes away.
- */
+/** Server-sent events: `open` starts sending and returns how to stop once the client goes. */
 export function eventStreamResponse(open: (send: SendEvent) => () => void): Response {
   const encoder = new TextEncoder()
   let stop = () => {}

@@ -1,14 +1,4 @@
-/**
- * Document history, kept for the transactions committed since the emulator started (documents
- * loaded from the fixtures have none before that), answering what a Studio's history panel and
- * "Edited just now" footer ask for:
- *
- *   GET /data/history/{dataset}/events/documents/{id}    the document's publish, unpublish,
- *                                                        draft created / discarded events
- *   GET /data/history/{dataset}/transactions/{ids}       the transactions that touched the
- *                                                        documents, as NDJSON, with their effects
- *   GET /data/history/{dataset}/documents/{ids}?revision=  the documents as they were then
- */
+/** Document history for a Studio's history panel, from the transactions since start-up. */
 import { mendozaEffects } from './listener.ts'
 import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
 
@@ -123,9 +113,4 @@ export class DocumentHistory {
   }
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
-}
+const json = (body: unknown, status = 200) => Response.json(body, { status })

@@ -1,11 +1,6 @@
 /**
- * The listener (`GET /data/listen/{dataset}`): server-sent events for every committed change to
- * a document that the listener's GROQ filter matches, before or after the change, as Sanity
- * sends them. A Studio keeps its open documents in step through these events alone, so they
- * carry what it checks: `previousRev` and `resultRev` to chain them, `transition` (appear,
- * update, disappear), the transaction's event count, and, on request, the mutations, the
- * resulting document (`includeResult`, on by default), the previous one, and Mendoza effects
- * (`effectFormat=mendoza`) that turn one revision into the next.
+ * The listener: server-sent events for every change its GROQ filter matches, carrying what a
+ * Studio checks to keep open documents in step (revisions, transition, event counts, effects).
  */
 import { randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
@@ -47,17 +42,31 @@ export function listenerResponse(
   })
 }
 
-function listenOptions(url: URL): ListenOptions {
-  const search = url.searchParams
-  const flag = (name: string, fallback: boolean) =>
-    search.has(name) ? search.get(name) === 'true' : fallback
+/** A GROQ query's result over `dataset`, as groq-js evaluates it. */
+export async function runQuery(
+  query: string,
+  params: Record<string, unknown>,
+  dataset: unknown[],
+): Promise<unknown> {
+  return (await evaluate(parse(query, { params }), { dataset, params })).get()
+}
+
+/** A GET query's parameters: `$name=<JSON>` in the search. */
+export function queryParams(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
   for (const [name, value] of search) {
     if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value)
   }
+  return params
+}
+
+function listenOptions(url: URL): ListenOptions {
+  const search = url.searchParams
+  const flag = (name: string, fallback: boolean) =>
+    search.has(name) ? search.get(name) === 'true' : fallback
   return {
     filter: search.get('query') ?? '*',
-    params,
+    params: queryParams(search),
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
@@ -113,10 +122,7 @@ export function mendozaEffects({ before, after }: DocumentChange) {
 async function matches(options: ListenOptions, document: Document | undefined): Promise<boolean> {
   if (!document) return false
   try {
-    const query = parse(options.filter, { params: options.params })
-    const result = await (
-      await evaluate(query, { dataset: [document], params: options.params })
-    ).get()
+    const result = await runQuery(options.filter, options.params, [document])
     return Array.isArray(result) && result.length > 0
   } catch {
     return false

@@ -1,10 +1,7 @@
 /**
- * A self-signed TLS certificate for `localhost`, `*.localhost` and 127.0.0.1, made in memory
- * each time the emulator starts: nothing to download, install or keep in the repository. Node can
- * sign but not build certificates, so the few DER structures of an X.509 v3 certificate are
- * written here (RFC 5280): an ECDSA P-256 key, a subject alternative name, 30 days of validity.
- * Browsers do not trust it; docs/sanity.md ("The Studio, offline") says how a developer's browser
- * accepts it, and tests tell Chromium to ignore certificate errors.
+ * A self-signed certificate for `localhost`, `*.localhost` and 127.0.0.1, made in memory at
+ * start-up. Node can sign but not build certificates, so the few DER structures of X.509 v3
+ * (RFC 5280) are written here.
  */
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 

@@ -1,12 +1,6 @@
 /**
- * One loopback port that speaks both plain HTTP/1.1 and HTTPS with HTTP/2. The site, the import
- * command and the tests use `http://127.0.0.1:{port}`. A Studio in a browser needs HTTP/2, as on
- * Sanity's own hosts: it keeps more than six listeners open at once, and over HTTP/1.1 a browser
- * opens at most six connections to one host, so every request after them would wait for ever
- * (the Studio shows "Loading document…"). Browsers speak HTTP/2 only over TLS, hence
- * `https://{projectId}.localhost:{port}` with a certificate made at start-up. The first byte of
- * a connection tells the two apart: a TLS handshake starts with 0x16, an HTTP request with a
- * letter.
+ * One loopback port for plain HTTP/1.1 and HTTPS with HTTP/2 (a Studio needs HTTP/2: see
+ * docs/sanity.md); the first byte tells them apart, as a TLS handshake starts with 0x16.
  */
 import {
   createServer as createHttpServer,

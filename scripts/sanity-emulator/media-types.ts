@@ -6,6 +6,8 @@ const MEDIA_TYPES: Record<string, string> = {
   gif: 'image/gif',
   json: 'application/json',
   mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
   vtt: 'text/vtt',
 }
 

@@ -1,25 +1,13 @@
 /**
- * Content releases, as the Actions API keeps them: a release is a system document
- * `_.releases.<name>` of type `system.release` (its metadata: title, description, releaseType
- * asap / scheduled / undecided; its state: active, published, archived), and its content is the
- * version documents `versions.<name>.<documentId>`. The Studio's release workflow sends:
- *
- *   sanity.action.release.create     a new active release with `metadata`
- *   sanity.action.release.edit       patches the release document (its metadata)
- *   sanity.action.release.publish    every version becomes its published document (or unpublishes
- *                                    it, for a version marked `_system.delete`), all in the one
- *                                    transaction; the versions go; the release is published
- *   sanity.action.release.archive    an active release's versions go; the release is archived
- *   sanity.action.release.delete     a published or archived release's document goes
- *
- * Unarchiving and scheduling need what only the hosted service keeps (retained versions, a
- * clock that publishes), and are refused with a 400 that names them.
+ * Content releases as the Actions API keeps them: a `system.release` document `_.releases.<name>`
+ * and version documents `versions.<name>.<id>`. Unarchiving and scheduling need what only the
+ * hosted service keeps, and are refused with a 400 that names them.
  */
-import type { Document, MutationBody, PendingTransaction } from './transactions.ts'
-import { TransactionError } from './transactions.ts'
+import type { MutationBody, PendingTransaction } from './transactions.ts'
+import { copy, refused, TransactionError } from './transactions.ts'
 
 export const RELEASE_TYPE = 'system.release'
-const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/
+export const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/
 const RELEASE_TYPES = ['asap', 'scheduled', 'undecided']
 
 /** The id of a release's system document. */
@@ -105,10 +93,10 @@ function publishVersion(transaction: PendingTransaction, versionId: string): Mut
   const version = transaction.get(versionId)!
   const publishedId = versionId.split('.').slice(2).join('.')
   const gone: MutationBody = { delete: { id: versionId } }
-  const { _system: system, _rev: _revision, _updatedAt: _updated, ...content } = version
+  const { _system: system, ...content } = version
   if ((system as { delete?: unknown } | undefined)?.delete === true)
     return transaction.get(publishedId) ? [{ delete: { id: publishedId } }, gone] : [gone]
-  return [{ createOrReplace: { ...content, _id: publishedId } as Document }, gone]
+  return [{ createOrReplace: copy(content, publishedId) }, gone]
 }
 
 function assertMetadata(metadata: Record<string, unknown>) {
@@ -118,8 +106,4 @@ function assertMetadata(metadata: Record<string, unknown>) {
       'validationError',
       `A release's releaseType is one of ${RELEASE_TYPES.join(', ')}, not "${String(metadata.releaseType)}"`,
     )
-}
-
-function refused(description: string) {
-  return new TransactionError(409, 'actionError', description)
 }

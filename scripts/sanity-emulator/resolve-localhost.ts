@@ -1,8 +1,6 @@
 /**
- * Preloaded (`node --import`) into tools that reach the emulator by a project host name, such
- * as Sanity's CLI, which asks for `<projectId>.localhost`. Browsers resolve every `*.localhost`
- * name to loopback (RFC 6761); Node asks the system resolver, which here knows only
- * `localhost` itself. Every other name resolves as before.
+ * Preloaded (`node --import`) into tools such as Sanity's CLI that ask for `<projectId>.localhost`:
+ * resolves every `*.localhost` name to loopback as browsers do (RFC 6761).
  */
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns'
 

@@ -1,18 +1,6 @@
 /**
- * The project-level part of Sanity's API that a Studio asks for before and while it edits
- * documents: who is signed in, the project and its datasets, what the user may do, the user's
- * settings (key-value store), and the small switches a Studio checks (features, telemetry,
- * scheduled publishing, deployed studios). One local editor, with every permission, stands for
- * the signed-in user; telemetry is declined, so the Studio sends none.
- *
- *   GET      /users/me, /users/{ids}
- *   GET|PUT  /users/me/keyvalue/{keys}, /users/me/keyvalue
- *   GET      /projects/{id}, …/datasets, …/datasets/{dataset}/acl, …/grants, …/user-applications,
- *            …/features, /features, …/new-content-release-allowed
- *   GET      /ping, /intake/telemetry-status, /schedules/{project}/{dataset}, /journey/…, /help
- *   GET      /check/cors: whether the asking page's origin may call with credentials (cors.ts)
- *
- * Each path may carry an API version prefix (/v2025-02-19/…), as the Studio's client adds one.
+ * The project-level calls a Studio makes besides content (user, project, permissions, settings,
+ * switches), answered for one local editor with every permission; telemetry is declined.
  */
 
 import { isLoopbackOrigin } from './cors.ts'
@@ -147,12 +135,7 @@ function projectOf(projectId: string) {
 
 const EPOCH = '2026-01-01T00:00:00.000Z'
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  })
-}
+const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 function text(body: string): Response {
   return new Response(body, { headers: { 'content-type': 'text/plain' } })

@@ -1,9 +1,6 @@
 /**
- * Transactions over the emulator's dataset, as Sanity commits them: the mutations of one request
- * apply in order to a working copy and are stored together or not at all; every document they
- * touch takes the transaction id as its new `_rev`, so a client that chose the id (the Studio
- * does) can predict the revision its edit leads to. Patches (set, setIfMissing, unset, insert,
- * inc, dec, diffMatchPatch, ifRevisionID) are applied by Sanity's own @sanity/mutator.
+ * Transactions as Sanity commits them: whole or not at all, with the transaction id as every
+ * touched document's new `_rev`, so a client that chose the id (the Studio does) can predict it.
  */
 import { Mutation } from '@sanity/mutator'
 
@@ -123,9 +120,8 @@ export class PendingTransaction {
   }
 
   /**
-   * Stores every change at once, and tells what changed. As on Sanity, a published document
-   * that another published document refers to strongly cannot be deleted (or unpublished):
-   * the whole transaction is refused, naming the one that refers to it.
+   * Stores every change at once. As on Sanity, deleting a published document that another refers
+   * to strongly refuses the whole transaction, naming the referrer.
    */
   commit(): CommittedTransaction {
     this.refuseDeletingStronglyReferenced()
@@ -168,13 +164,7 @@ export class PendingTransaction {
         'documentNotFoundError',
         `The document "${id}" does not exist, so it cannot be patched`,
       )
-    const expected = patch.ifRevisionID
-    if (typeof expected === 'string' && expected !== before._rev)
-      throw new TransactionError(
-        409,
-        'conflictError',
-        `The document "${id}" has revision "${String(before._rev)}", not the expected "${expected}"`,
-      )
+    expectRevision(before, patch.ifRevisionID)
     const { ifRevisionID: _checked, ...operations } = patch
     try {
       return new Mutation({ mutations: [{ patch: { ...operations, id } }] }).apply(before) as
@@ -191,6 +181,27 @@ function alreadyExists(id: string) {
     'documentAlreadyExistsError',
     `The document "${id}" already exists`,
   )
+}
+
+/** An action Sanity refuses in the document's present state. */
+export function refused(description: string) {
+  return new TransactionError(409, 'actionError', description)
+}
+
+/** Refuses a write whose expected revision (when given) is not the document's. */
+export function expectRevision(document: Document | undefined, expected: unknown) {
+  if (typeof expected === 'string' && document?._rev !== expected)
+    throw new TransactionError(
+      409,
+      'conflictError',
+      `The document "${document?._id}" has revision "${String(document?._rev)}", not the expected "${expected}"`,
+    )
+}
+
+/** A document under another id, without the revision and times the store stamps. */
+export function copy(document: Document, id: string): Document {
+  const { _rev: _revision, _updatedAt: _updated, ...content } = document
+  return { ...content, _id: id }
 }
 
 const isPublishedId = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.')

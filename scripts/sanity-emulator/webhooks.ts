@@ -1,13 +1,7 @@
 /**
- * The publish webhook, as a GROQ-powered webhook in Sanity sends it with the filter
- * `!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_id in path("_.**"))` and the projection
- * `{_id, "before": before(){_type, "route": route.current}}` (see "Keep pages fresh" in
- * docs/sanity.md): after each transaction, one signed POST for every published document it
- * created, changed or deleted (unpublishing deletes the published document), with what the
- * document was before (null for a new one). Draft and release edits, and the releases' own
- * system documents (`_.releases.*`), send nothing. An answer other than 2xx is tried
- * again, as Sanity does, a few times with growing pauses, so a site that answered 503 while its
- * content service failed still hears of the publish.
+ * The publish webhook as Sanity sends it (see "Keep pages fresh" in docs/sanity.md): one signed
+ * POST per published document a transaction changes, retried with growing pauses so a site that
+ * answered 503 during an outage still hears of the publish.
  */
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { SanityEmulator } from './emulator.ts'

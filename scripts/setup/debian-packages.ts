@@ -1,19 +1,13 @@
 /**
- * The programs the tests and the bench take from Debian (the only registries here are npm and
- * Debian's), and the one place that installs them. Before anything runs it says which packages it
- * will install and why, or that nothing is missing; with SKIP_APT=1 it installs nothing and stops
- * with the list of what is missing.
- *
- * Usage: node scripts/setup/debian-packages.ts unit|e2e|bench [more…]
- *   CHROMIUM_PATH, JAVA_PATH, REDIS_SERVER_PATH, NGINX_PATH   use another program
- *   SKIP_APT=1   install nothing: fail, naming what is missing
- *   APT_GET      the apt-get to run (default apt-get; the tests use a stand-in)
- * Installing needs root or password-less sudo; it runs without questions (CI=true, no stdin).
+ * The one place that installs the programs the tests, the bench and the observatory take from
+ * Debian, saying first what and why. Usage: node scripts/setup/debian-packages.ts <purpose>…
+ * Each program's setting (CHROMIUM_PATH, …) points at another copy; SKIP_APT=1 installs nothing and
+ * fails naming what is missing; APT_GET names the apt-get (the tests use a stand-in).
  */
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 
-export type Purpose = 'unit' | 'e2e' | 'bench'
+export type Purpose = 'unit' | 'e2e' | 'bench' | 'observatory'
 
 export interface DebianProgram {
   /** The environment variable that points at another copy of the program. */
@@ -53,9 +47,16 @@ export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
     why: 'the bench compares with nginx serving files and balances instances with it',
     neededBy: ['bench'],
   },
+  {
+    setting: 'OPENSSL_PATH',
+    defaultPath: '/usr/bin/openssl',
+    package: 'openssl',
+    why: 'npm run observatory signs a throwaway certificate for its TLS terminator',
+    neededBy: ['observatory'],
+  },
 ]
 
-const PURPOSES: readonly Purpose[] = ['unit', 'e2e', 'bench']
+const PURPOSES: readonly Purpose[] = ['unit', 'e2e', 'bench', 'observatory']
 
 export interface Needed extends DebianProgram {
   path: string

@@ -1,16 +1,11 @@
 /**
- * Runs Sanity's own `sanity documents validate --file` over a fixtures dataset, offline: the
- * command checks that every document a fixture refers to exists, which it asks the content API
- * for, so the API here is the local emulator serving the same dataset.
- *
- * Usage: node scripts/studio/validate-documents.ts [dataset]   (default: production)
- * Fails on any error or warning; the edge cases, which exist to break the rules, are checked
- * by tests/studio/fixtures.test.ts through validateDocuments() instead.
+ * Runs `sanity documents validate` over a fixtures dataset offline, against the local emulator
+ * (the command asks the content API whether references exist). Fails on any error or warning.
  */
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'
 import { SanityEmulator, type Document } from '../sanity-emulator/emulator.ts'
 import { serveEmulator } from '../sanity-emulator/http-server.ts'
 
@@ -32,10 +27,7 @@ const sanity = path.join(root, 'node_modules/.bin/sanity')
 /** The markers Sanity's CLI reports for each document of fixtures/<dataset>/data.ndjson. */
 export async function validateDocuments(dataset: string): Promise<DocumentMarkers[]> {
   const file = path.join(root, 'fixtures', dataset, 'data.ndjson')
-  const documents = (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Document)
+  const documents = (await readNdjson(file)) as Document[]
   const api = await serveEmulator(new SanityEmulator({ documents, dataset }))
   try {
     const { stdout } = await promisify(execFile)(

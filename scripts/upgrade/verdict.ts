@@ -1,8 +1,4 @@
-/*
- * The pure parts of `npm run upgrade:check`: reading the registry's answers, writing the new
- * versions into the manifests, finding the line that says why a step failed, and saying the
- * verdict. Kept apart from the steps that install and run, so that they are tested on their own.
- */
+/* The pure parts of `npm run upgrade:check`, apart from the steps that run, to be tested alone. */
 
 /** What one step of the check came to. */
 export interface StepOutcome {
@@ -34,10 +30,7 @@ function comparePrereleases(a: string, b: string): number {
   return 0
 }
 
-/**
- * Orders versions as semver does: by their numbers, and a release after its pre-releases
- * (16.5.0-canary.38 < 16.5.0). The registry lists them by publication date, not in this order.
- */
+/** Semver order (16.5.0-canary.38 < 16.5.0); the registry lists versions by date instead. */
 export function compareVersions(a: string, b: string): number {
   const [x, y] = [partsOf(a), partsOf(b)]
   for (let index = 0; index < 3; index++) {
@@ -49,11 +42,7 @@ export function compareVersions(a: string, b: string): number {
   return comparePrereleases(x.prerelease, y.prerelease)
 }
 
-/**
- * The version `npm view <package>@<spec> version --json` names: one version as a string, or,
- * for a range, every matching version, of which the highest is taken. Undefined when the
- * registry has none.
- */
+/** The version `npm view <package>@<spec> version --json` names (for a range, the highest). */
 export function newestVersionOf(npmViewJson: string): string | undefined {
   const text = npmViewJson.trim()
   if (text === '') return undefined
@@ -72,10 +61,7 @@ export function reactRangeOf(peerDependenciesJson: string): string {
   return range
 }
 
-/**
- * The newest pre-releases of `npm view next versions --json`, newest first: what to name when
- * the registry has no tag such as `canary` (a mirror may keep the versions and drop the tags).
- */
+/** The newest pre-releases, newest first: named when the registry lacks a tag such as `canary`. */
 export function newestPrereleasesOf(versionsJson: string, count = 3): string[] {
   const versions = JSON.parse(versionsJson || '[]') as string[]
   return versions
@@ -91,10 +77,8 @@ type Manifest = Record<string, unknown> & {
 }
 
 /**
- * The manifest with each named package moved to its new version, in the style the manifest
- * already uses for it: an exact pin stays exact (`next`), a caret or tilde range keeps its sign
- * (`react: ^19.3.1`). Packages the manifest does not declare are left out, so the Studio's
- * manifest moves React in step with the root's, as studio-manifest.test.ts requires.
+ * The manifest with each package it declares moved to its new version in the style it uses (a pin
+ * stays exact, a range keeps its sign), so the Studio's React moves in step with the root's.
  */
 export function withVersions(manifest: Manifest, versions: Record<string, string>): Manifest {
   const moved = structuredClone(manifest)
@@ -109,7 +93,6 @@ export function withVersions(manifest: Manifest, versions: Record<string, string
   return moved
 }
 
-// The escape sequences of coloured terminal output.
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g
 
 /** Output as a reader of a log file wants it: without the terminal's colour codes. */
@@ -117,11 +100,7 @@ export function plainText(output: string): string {
   return output.replace(ANSI, '')
 }
 
-/**
- * What names a failure, most telling first: a failed Vitest test, a type error, a failed
- * Playwright test, npm's own error (not its `code` line), then any line that says error or
- * failure. A line of a passing test (✓) never counts, though its title may say "error".
- */
+/** What names a failure, most telling first: Vitest, tsc, Playwright, npm, then any error word. */
 const FAILURE_LINES = [
   /^FAIL\s/,
   /\berror TS\d+:/,
@@ -161,17 +140,10 @@ export function verdictLine(next: string, react: string, steps: readonly StepOut
   return `${subject}: PASS — ${steps.map((step) => step.name).join(', ')} (${Math.round(seconds)} s)`
 }
 
-/**
- * Ports above 5000 that fetch and Chromium refuse to connect to (the Fetch standard's "bad
- * ports"): a server of the tests there would be unreachable.
- */
+/** Ports above 5000 that fetch and Chromium refuse (the Fetch standard's "bad ports"). */
 const BAD_PORTS = [5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]
 
-/**
- * Where a copy's end-to-end servers may listen: bases from 5100 up whose `span` ports (E2E_PORT
- * and every offset the tests add to it) hold no bad port, away from the default 3100 a suite
- * in the repository uses.
- */
+/** Bases for a copy's E2E_PORT whose `span` ports hold no bad port, away from the suite's 3100. */
 export function portBases(span = 100, from = 5100, to = 9900): number[] {
   const bases: number[] = []
   for (let base = from; base <= to; base += span)

@@ -7,14 +7,7 @@ import {
   type MetricRatingThresholds,
 } from 'web-vitals'
 
-/**
- * The 75th percentile of each Core Web Vital per route, read from the server's log: the figure
- * Google's Core Web Vitals assessment judges a page by. Each metric a visitor's browser reported
- * is one JSON line (pino) with msg "Web vital measured" (src/app/api/reports/route.ts); every
- * other line, JSON or not, is passed over.
- */
-
-/** The log's message for one measured metric. */
+/** The server log's message for one measured metric (src/app/api/reports/route.ts). */
 export const WEB_VITAL_LOG_MESSAGE = 'Web vital measured'
 
 /** The metrics in the order the table lists them: loading, then interaction and stability. */
@@ -43,10 +36,7 @@ export interface P75Options {
   release?: string
 }
 
-/**
- * One row per route and metric that has samples, routes in alphabetical order. The log is read
- * line by line (a log file may be larger than memory); only the values are kept.
- */
+/** One row per route and metric with samples; read line by line, as a log may exceed memory. */
 export async function p75PerRoute(
   lines: Iterable<string> | AsyncIterable<string>,
   { release }: P75Options = {},

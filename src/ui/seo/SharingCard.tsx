@@ -92,8 +92,8 @@ export function SharingCard(props: SharingCardProps) {
   )
 }
 
-/** The site's mark, also drawn as the app icons (scripts/icons/draw-icons.ts): an orbit around a planet, and a moon. */
-export function Mark() {
+/** The site's mark, as the app icons show it: an orbit around a planet, and a moon. */
+function Mark() {
   return (
     <svg width="64" height="64" viewBox="0 0 64 64">
       <ellipse
