@@ -6,6 +6,7 @@ import { getConfig } from './src/container/config'
 import { deploymentIdOf } from './src/container/deployment-id'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
 import { nextHeaders } from './src/container/next-headers'
+import { contentSecurityPolicy, policyOriginsOf } from './src/container/security-headers'
 
 // Read and validate the configuration before anything else: a bad setting stops `next dev`,
 // `next build` and `next start` at once, with a message naming the variable and its rule.
@@ -19,9 +20,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The security headers and, but for pages (which bring their own from the cache), the policy.
   headers: async () => nextHeaders(config),
-  // A self-contained server (<build folder>/standalone): the framework's server files and the
-  // packages they use, traced. `npm run build` adds the site's front, the static files and the
-  // fixtures, and starts it with the front (scripts/artifact/assemble.ts).
+  // A self-contained server (<build folder>/standalone): Next.js's own server and the packages
+  // it uses, traced. `npm run build` adds the static files, the fixtures and the pages' cache
+  // handler (scripts/artifact/assemble.ts).
   output: 'standalone',
   outputFileTracingIncludes: {
     // The sharing images, regenerated with their pages, draw with fonts read from node_modules
@@ -37,8 +38,8 @@ const nextConfig: NextConfig = {
     // five times its compressed bytes). docs/benchmarks.md has what it measured.
     turbopackChunking: { minChunkSize: 150_000 },
     // The stylesheets in the document itself: a phone paints from the first round trip instead
-    // of waiting for two stylesheet requests (their Brotli bytes ride along, about 7 KB). The
-    // front vouches for the style element by its hash (src/server/inline-hashes.ts).
+    // of waiting for two stylesheet requests (their bytes ride along, about 7 KB). The page's
+    // policy vouches for the style element by its hash (src/adapters/next/inline-hashes.ts).
     inlineCss: true,
   },
   // The pages' cache: the instance's files, under a Redis every instance shares when REDIS_URL
@@ -70,6 +71,8 @@ const nextConfig: NextConfig = {
         : [],
     // Asset files are named by their content's hash: a rendition never goes stale.
     minimumCacheTTL: 60 * 60 * 24 * 365,
+    // The optimiser sends a policy of its own in place of headers()'s: the site's, the same.
+    contentSecurityPolicy: contentSecurityPolicy(policyOriginsOf(config)),
   },
 }
 

@@ -44,8 +44,8 @@ export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
     setting: 'NGINX_PATH',
     defaultPath: '/usr/sbin/nginx',
     package: 'nginx',
-    why: 'the bench compares with nginx serving files and balances instances with it',
-    neededBy: ['bench'],
+    why: 'the edge in front of the site in the bad-input tests, and the bench’s balancer and file server',
+    neededBy: ['e2e', 'bench'],
   },
   {
     setting: 'OPENSSL_PATH',

@@ -1,19 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { BASE_URL } from '../../playwright.config'
+import type { RunningServer } from '../../scripts/bench/servers'
+import { startEdge } from '../support/edge'
 import { leaksServerDetails } from '../support/leaks'
-import {
-  exchange,
-  parseRawAnswer,
-  rawExchange,
-  type Answer,
-  type RequestHeaders,
-} from '../support/raw-http'
+import { parseRawAnswer, talkingTo, type Answer, type RequestHeaders } from '../support/raw-http'
 
 /*
- * Bad input, sent to the production server as it is: unknown and sensitive paths, traversal,
- * long paths and headers, malformed percent-encoding and NULs, odd methods, the framework's own
- * headers, open-redirect shapes, and the image optimiser with hosts, widths and qualities it does
- * not take. Whatever comes in: no 5xx, no stack trace or server path, no redirect off the site.
+ * Bad input, sent to the site as deployed: Next.js's own server behind the edge (nginx with the
+ * compose file's configuration, tests/support/edge.ts), which refuses the methods the site does
+ * not answer. Unknown and sensitive paths, traversal, long paths and headers, malformed
+ * percent-encoding and NULs, odd methods, the framework's own headers, open-redirect shapes, and
+ * the image optimiser with hosts, widths and qualities it does not take. Whatever comes in: no
+ * 5xx, no stack trace or server path, no redirect off the site.
  */
 
 interface Expectations {
@@ -41,7 +38,20 @@ interface RawProbe extends Expectations {
 
 type Probe = HttpProbe | RawProbe
 
-const ORIGIN = new URL(BASE_URL).origin
+let edge: (RunningServer & { url: string }) | undefined
+const ORIGIN = () => new URL(edge!.url).origin
+const exchange: ReturnType<typeof talkingTo>['exchange'] = (...args) =>
+  talkingTo(edge!.url).exchange(...args)
+const rawExchange: ReturnType<typeof talkingTo>['rawExchange'] = (...args) =>
+  talkingTo(edge!.url).rawExchange(...args)
+
+test.beforeAll(async ({}, testInfo) => {
+  edge = await startEdge(testInfo.parallelIndex)
+})
+
+test.afterAll(async () => {
+  await edge?.stop()
+})
 const REFUSED = range(400, 499)
 const NOT_ALLOWED = [405]
 
@@ -96,7 +106,9 @@ async function send(probe: Probe): Promise<Answer | undefined> {
 /** Everything wrong with one answer. */
 function problemsWith(answer: Answer, probe: Probe): string[] {
   const problems: string[] = []
-  if (answer.status >= 500) problems.push(`answered ${answer.status}`)
+  // A 5xx is a failure, but where it is the answer HTTP asks for (505 for a version it lacks).
+  if (answer.status >= 500 && !probe.statuses?.includes(answer.status))
+    problems.push(`answered ${answer.status}`)
   else if (probe.statuses && !probe.statuses.includes(answer.status))
     problems.push(`answered ${answer.status}, not one of the statuses expected`)
   const headerText = Object.entries(answer.headers)
@@ -109,7 +121,7 @@ function problemsWith(answer: Answer, probe: Probe): string[] {
   const destinations = { Location: answer.headers.location, Refresh: refresh?.[1] }
   for (const [header, destination] of Object.entries(destinations)) {
     if (destination === undefined) continue
-    if (URL.parse(destination, BASE_URL)?.origin !== ORIGIN)
+    if (URL.parse(destination, edge!.url)?.origin !== ORIGIN())
       problems.push(`${header} sends the browser off the site: ${destination}`)
   }
   for (const pattern of probe.forbidden ?? []) {
@@ -134,7 +146,7 @@ async function problemsOf(probe: Probe, request: string, hops = 1): Promise<stri
   const problems = problemsWith(answer, probe).map((problem) => `${request}: ${problem}`)
   const location = answer.headers.location
   if ('raw' in probe || hops === 0 || !location || problems.length > 0) return problems
-  const target = new URL(location, BASE_URL)
+  const target = new URL(location, edge!.url)
   const path = /^\/(?![/\\])/.test(location) ? location : `${target.pathname}${target.search}`
   const next = { ...probe, path, name: undefined, statuses: undefined }
   return problemsOf(next, `${request} → ${path}`, hops - 1)
@@ -215,7 +227,8 @@ test('long paths and headers are refused, not failed on', async () => {
       path: '/careers',
       name: '/careers {cookie: 60 000 chars}',
       headers: { cookie: `a=${'b'.repeat(60_000)}` },
-      statuses: [200, 431],
+      // Headers over its buffers: nginx says 400, Node.js 431.
+      statuses: [200, 400, 431],
       mayHangUp: true,
     },
     { path: '/careers', name: '/careers {200 headers}', headers: manyHeaders, statuses: [200] },
@@ -223,12 +236,12 @@ test('long paths and headers are refused, not failed on', async () => {
       path: '/',
       name: '/ {x-big: 20 000 chars}',
       headers: { 'x-big': 'x'.repeat(20_000) },
-      statuses: [431],
+      statuses: [400, 431],
       mayHangUp: true,
     },
     {
       ...raw('GET / HTTP/1.1', [`X-Big: ${'x'.repeat(20_000)}`]),
-      statuses: [431],
+      statuses: [400, 431],
       mayHangUp: true,
     },
   ])
@@ -265,7 +278,7 @@ test('malformed percent-encoding and NULs get a 4xx', async () => {
     { ...raw('GET /\xc3\xa9t\xc3\xa9 HTTP/1.1'), statuses: [400, 404], mayHangUp: true },
     { ...raw('GET /a b HTTP/1.1'), statuses: [400], mayHangUp: true },
     { ...raw('GET /\tb HTTP/1.1'), statuses: [400], mayHangUp: true },
-    { ...raw('GET / HTTP/9.9'), statuses: [400], mayHangUp: true },
+    { ...raw('GET / HTTP/9.9'), statuses: [400, 505], mayHangUp: true },
     { ...raw('GET /'), statuses: [200, 400], mayHangUp: true },
     { ...raw('GET'), statuses: [400], mayHangUp: true },
     { raw: 'NONSENSE\r\n\r\n', statuses: [400], mayHangUp: true },
@@ -324,9 +337,10 @@ test('odd methods are refused with 405, on pages, files and the API alike', asyn
     { ...raw('get / HTTP/1.1'), statuses: [400, 405], mayHangUp: true },
     { ...raw('Get /careers HTTP/1.1'), statuses: [400, 405], mayHangUp: true },
     { ...raw('CONNECT / HTTP/1.1'), statuses: [400, 405], mayHangUp: true },
-    { ...raw('CONNECT 127.0.0.1:22 HTTP/1.1'), statuses: [405] },
-    { ...raw('CONNECT evil.example:443 HTTP/1.1'), statuses: [405] },
-    { ...raw('OPTIONS * HTTP/1.1'), statuses: [204] },
+    // The edge (nginx) takes neither a tunnel nor a request for the server as a whole.
+    { ...raw('CONNECT 127.0.0.1:22 HTTP/1.1'), statuses: [400, 405] },
+    { ...raw('CONNECT evil.example:443 HTTP/1.1'), statuses: [400, 405] },
+    { ...raw('OPTIONS * HTTP/1.1'), statuses: [204, 400] },
   ])
 })
 
@@ -449,7 +463,8 @@ test('no shape of path redirects off the site', async () => {
     { ...raw('GET http://evil.example//careers/ HTTP/1.1'), statuses: [308] },
     { ...raw('GET HTTP://EVIL.EXAMPLE/careers/ HTTP/1.1'), statuses: [308] },
     { ...raw('GET http://evil.example/%5Cevil.example/ HTTP/1.1'), statuses: [308] },
-    { ...raw('GET ftp://evil.example/ HTTP/1.1'), statuses: [400] },
+    // nginx answers for its own host whatever the scheme: the page, never the other host.
+    { ...raw('GET ftp://evil.example/ HTTP/1.1'), statuses: [200, 400] },
     { ...raw('GET evil.example HTTP/1.1'), statuses: [400], mayHangUp: true },
     { ...raw('GET //evil.example/ HTTP/1.1'), statuses: [308] },
   ])
@@ -460,7 +475,7 @@ test('the image optimiser refuses other hosts, widths and qualities with a 400',
   const image = /<img[^>]+src="(\/_next\/image\?[^"]+)"/
     .exec(home.body)![1]!
     .replaceAll('&amp;', '&')
-  const query = new URL(image, BASE_URL).searchParams
+  const query = new URL(image, edge!.url).searchParams
   const url = query.get('url')!
   const [good, quality] = [query.get('w')!, query.get('q')!]
   const optimise = (parameters: Record<string, string>) =>
@@ -474,7 +489,7 @@ test('the image optimiser refuses other hosts, widths and qualities with a 400',
     'https://evil.example/x.png',
     '//evil.example/x.png',
     'http://127.0.0.1:22/',
-    `${BASE_URL}/icons/icon-192.png`,
+    `${edge!.url}/icons/icon-192.png`,
     'http://169.254.169.254/latest/meta-data/',
     'http://[::1]:3100/fixtures/x.png',
     'file:///etc/passwd',

@@ -18,11 +18,24 @@ export interface Answer {
 
 export type RequestHeaders = Record<string, string | string[]>
 
-const { hostname, port } = new URL(BASE_URL)
 const TIME_LIMIT_MS = 15_000
 
-/** One raw HTTP exchange: any method, any path, any header, nothing tidied up. */
-export function exchange(
+/** The two ways of talking to a server at `origin` (the site under test unless told). */
+export function talkingTo(origin: string) {
+  const { hostname, port } = new URL(origin)
+  return {
+    exchange: (method: string, path: string, headers: RequestHeaders = {}, body?: string) =>
+      exchangeWith(hostname, port, method, path, headers, body),
+    rawExchange: (bytes: string | Buffer) => rawExchangeWith(hostname, port, bytes),
+  }
+}
+
+/** One raw HTTP exchange with the site: any method, any path, any header, nothing tidied up. */
+export const { exchange, rawExchange } = talkingTo(BASE_URL)
+
+function exchangeWith(
+  hostname: string,
+  port: string,
   method: string,
   path: string,
   headers: RequestHeaders = {},
@@ -68,7 +81,7 @@ export function exchange(
  * send `Connection: close`). Resolves with what came back ('' when the server hung up without a
  * word); rejects when no connection could be made or the server went silent.
  */
-export function rawExchange(bytes: string | Buffer) {
+function rawExchangeWith(hostname: string, port: string, bytes: string | Buffer) {
   return new Promise<string>((resolve, reject) => {
     let opened = false
     const socket = connect(Number(port), hostname, () => {
