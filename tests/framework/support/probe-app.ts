@@ -124,7 +124,13 @@ export async function serveProbeApp(port: number, timeoutMs: number): Promise<Pr
   }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && server.exitCode === null) {
-    if (await fetch(`${url}/api/release`).then((answer) => answer.ok, () => false)) return probe
+    if (
+      await fetch(`${url}/api/release`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return probe
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await probe.stop()

@@ -30,7 +30,7 @@ describe('SHUTDOWN_DELAY_SECONDS', () => {
 describe('stopping the instance (lifecycle.ts)', () => {
   const signals = ['SIGTERM', 'SIGINT'] as const
   let exit: ReturnType<typeof vi.spyOn>
-  let listeners: Map<string, Function[]>
+  let listeners: Map<string, unknown[]>
 
   beforeEach(() => {
     vi.useFakeTimers()

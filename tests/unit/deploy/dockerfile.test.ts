@@ -32,9 +32,9 @@ describe('the Dockerfile', () => {
     ])
   })
 
-  it('runs as the non-root user node, node server.ts on $PORT', () => {
+  it('runs as the non-root user node, Next.js’s own node server.js on $PORT', () => {
     expect(last('USER')).toEqual({ kind: 'USER', user: 'node' })
-    expect(last('CMD')).toEqual({ kind: 'CMD', command: ['node', 'server.ts'] })
+    expect(last('CMD')).toEqual({ kind: 'CMD', command: ['node', 'server.js'] })
     const env = Object.assign(
       {},
       ...runtime.instructions.flatMap((i) => (i.kind === 'ENV' ? [i.values] : [])),
