@@ -10,8 +10,6 @@
  *   app        (Next.js routes) reads content through the application layer; takes only
  *              services that serve no content (logger, URL builders, ...) from the container;
  *              never imports adapters
- *   server     (the HTTP front of the production site) reads the configuration; nothing
- *              imports it
  *   studio/    (the Sanity Studio, a separate app) imports the domain only; the site never
  *              imports it
  *
@@ -94,20 +92,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(container|adapters)/' },
       to: { path: '^src/adapters/' },
-    },
-    {
-      name: 'server-reads-configuration-only',
-      comment: 'The HTTP front needs the configuration and the domain, never pages or content.',
-      severity: 'error',
-      from: { path: '^src/server/' },
-      to: { path: '^src/(?!(server|domain)/|container/config)' },
-    },
-    {
-      name: 'nothing-imports-the-server',
-      comment: 'The server is the outermost layer: it starts the site, the site never reaches it.',
-      severity: 'error',
-      from: { path: '^src/(?!server/)' },
-      to: { path: '^src/server/' },
     },
     {
       name: 'studio-imports-domain-only',

@@ -33,14 +33,14 @@ ENV NODE_ENV=production \
     NEXT_MANUAL_SIG_HANDLE=true
 WORKDIR /srv/alts
 # The folder alone (server, packages, build, fixtures), owned by the user that runs it: the server
-# writes regenerated pages and image renditions into it and refuses to start if it cannot.
+# writes regenerated pages and image renditions into it.
 COPY --from=builder --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
 # Slim images have no curl: Node asks the health check. 503 while starting or stopping.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The server handles SIGTERM itself (src/server/shutdown.ts): it fails its health check, keeps
-# serving for SHUTDOWN_DELAY_SECONDS, drains and exits with 0.
+# The site handles SIGTERM itself (NEXT_MANUAL_SIG_HANDLE, src/container/lifecycle.ts): it fails
+# its health check, keeps serving for SHUTDOWN_DELAY_SECONDS and exits with 0.
 STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

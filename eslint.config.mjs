@@ -39,6 +39,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // What the site reads of Next.js beyond its public API lives in one adapter folder, each read
+    // guarded by tests/framework (docs/upgrading.md).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', '*.config.*'],
+    ignores: ['src/adapters/next/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['next/dist/*'],
+              message: "Read Next.js's internals in src/adapters/next only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

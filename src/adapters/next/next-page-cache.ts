@@ -10,7 +10,7 @@ const REGENERATION_TIMEOUT_MS = 90_000
 /**
  * The pages as Next.js caches them. Invalidating a path marks Next.js's own tag for it
  * (cache-internals.ts) as revalidated in the cache handler, which every instance reads when it
- * shares one (shared-page-cache.ts); on its own, the instance's disk.
+ * shares one (page-cache-handler.ts); on its own, the instance's disk.
  */
 export class NextPageCache implements PageCache {
   private readonly origin: string

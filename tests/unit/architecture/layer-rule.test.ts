@@ -22,7 +22,6 @@ const CLEAN_TREE = {
   'src/app/logged.ts': `import { LoggerToken } from '@/ports/logger'\nimport type { Repository } from '@/ports/repository'\nimport { readTitle } from '@/application/read-title'\nexport const x = (repository: Repository) => [LoggerToken, readTitle(repository)]`,
   'src/app/page.ts': `import { repository } from '@/container/container'\nimport { title } from '@/ui/title'\nexport default () => title(repository.get())`,
   'src/container/config.ts': `export const port = 3000`,
-  'src/server/serve.ts': `import { port } from '../container/config'\nexport const listen = () => port`,
   'studio/schema.ts': `import type { Page } from '../src/domain/page'\nexport type Title = Page['title']`,
   // Packages: the site runs on its dependencies, names a devDependency's types, and its service
   // worker, scripts and tests use devDependencies; the Studio imports what its own manifest declares.
@@ -133,16 +132,6 @@ describe('the layer rule', () => {
       'only-the-composition-root-imports-adapters',
       'src/app/bad.ts',
       `import { memory } from '@/adapters/memory/repository'\nexport const x = memory`,
-    ],
-    [
-      'server-reads-configuration-only',
-      'src/server/bad.ts',
-      `import { repository } from '@/container/container'\nexport const x = repository`,
-    ],
-    [
-      'nothing-imports-the-server',
-      'src/app/bad.ts',
-      `import { listen } from '@/server/serve'\nexport const x = listen`,
     ],
     [
       'studio-imports-domain-only',
