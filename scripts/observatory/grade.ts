@@ -1,7 +1,8 @@
 /**
  * Grades one site with the MDN HTTP Observatory's own analyser and grader at the ports given (its
  * scanner asks for 80 and 443 only). Run by run.ts, trusting its local certificate authority.
- * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]
+ * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path] [expected status]
+ * (the scanner grades answers of 200–399 only; the not-found page is graded as the 404 it is).
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,7 +12,7 @@ import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/gr
 import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js'
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 
-const [hostname, httpPort, httpsPort, pagePath = '/'] = process.argv.slice(2)
+const [hostname, httpPort, httpsPort, pagePath = '/', expected] = process.argv.slice(2)
 if (!hostname || !httpPort || !httpsPort) {
   console.error(
     'Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]',
@@ -29,7 +30,8 @@ if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n')
 // The scanner's own steps (src/scanner/index.js), with the ports and path passed on.
 const requests = await retrieve(hostname, { httpPort, httpsPort, path: pagePath })
 const status = requests.responses.auto?.status
-if (!status || status < 200 || (status >= 400 && ![401, 403].includes(status))) {
+const answered = status === Number(expected) || (status && status >= 200 && status < 400)
+if (!answered && ![401, 403].includes(status ?? 0)) {
   console.log(JSON.stringify({ error: `the site answered ${status ?? 'nothing'}` }))
   process.exit(1)
 }

@@ -17,8 +17,9 @@ import { startSite, undoOnInterrupt, type RunningServer } from '../bench/servers
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const HOST = '127.0.0.1'
 const BASE_PORT = Number(process.env.OBSERVATORY_PORT ?? 3300)
-/** Every route, and a path that is none: the not-found page. */
-const PATHS = [...SITE_ROUTES, '/no-such-page']
+/** Every route, and a path that is none: the not-found page, graded as the 404 it is. */
+const NOT_FOUND = '/no-such-page'
+const PATHS = [...SITE_ROUTES, NOT_FOUND]
 
 interface Grade {
   grade: string
@@ -105,6 +106,7 @@ async function grade(ca: string, httpPort: number, httpsPort: number, pagePath: 
       String(httpPort),
       String(httpsPort),
       pagePath,
+      ...(pagePath === NOT_FOUND ? ['404'] : []),
     ],
     { cwd: ROOT, env: { ...process.env, NODE_EXTRA_CA_CERTS: ca } },
   ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{"error":"no answer"}' }))
