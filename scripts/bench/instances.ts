@@ -47,7 +47,7 @@ export async function measureInstances(options: {
 }): Promise<InstancesFigures> {
   const { root, distDir, routes, log } = options
   const artifact = path.resolve(root, distDir, 'standalone')
-  if (!existsSync(path.join(artifact, 'server.ts')))
+  if (!existsSync(path.join(artifact, 'server.js')))
     throw new Error(`There is no self-contained server in ${artifact}: run \`npm run build\``)
   const started: RunningServer[] = []
   const copies = await mkdtemp(path.join(os.tmpdir(), 'alts-bench-instances-'))

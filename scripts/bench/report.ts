@@ -58,8 +58,8 @@ export interface RouteFigures extends PageFigures {
   twin: PhoneRoute['twin']
   /** Routes with the WebGL block load three.js as it nears the view: their JS is not judged. */
   webglBlock: boolean
-  /** The site through its production front, nginx serving the same HTML, `next start` alone. */
-  server: { site: LoadFigures; nginx: LoadFigures; nextAlone: LoadFigures }
+  /** The site's server, and nginx serving the same HTML. */
+  server: { site: LoadFigures; nginx: LoadFigures }
 }
 
 export interface BareFigures extends PageFigures {
@@ -553,8 +553,8 @@ export function markdownOf(report: BenchReport): string {
     'The rounds alternate between all targets; each target counts by its faster round, with that round’s p99 and CPU: on a shared machine other work can only slow a server down.',
     '',
     ...table(
-      'page | HTML: sent / decoded | req/s (rounds) | p99 | CPU per request | failures | nginx req/s | nginx p99 | CPU ÷ next start, same build ⁴',
-      pages.map(({ where, name, page: { html }, server, nginx, ...servers }) => [
+      'page | HTML: sent / decoded | req/s (rounds) | p99 | CPU per request | failures | nginx req/s | nginx p99',
+      pages.map(({ where, name, page: { html }, server, nginx }) => [
         where ? name : `${name} (\`next start\`)`,
         `${kb(html.transferBytes)} ${html.contentEncoding} / ${kb(html.decodedBytes)}` +
           (where && html.payloadBytes !== undefined
@@ -566,13 +566,8 @@ export function markdownOf(report: BenchReport): string {
         cell(where ?? BARE_PAGE, 'loadFailures'),
         Math.round(nginx.requestsPerSecond).toString(),
         duration(nginx.p99Ms),
-        'nextAlone' in servers
-          ? times(server.cpuMsPerRequest / servers.nextAlone.cpuMsPerRequest)
-          : '—',
       ]),
     ),
-    '',
-    '⁴ The same build under `next start` alone, without the site’s front: it sends the page uncompressed, since the project leaves compression to the front (`compress: false`), so this ratio shows what the front costs, compression included.',
     '',
     instancesMarkdownOf(report.instances, load),
     '',

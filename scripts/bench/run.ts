@@ -55,7 +55,7 @@ import {
 } from './servers.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303, twin: 3304 }
+const PORTS = { site: 3300, nginx: 3301, bare: 3302, twin: 3304 }
 /** The one image of the bare reference page: a fixture photograph. */
 const REFERENCE_PICTURE =
   'fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
@@ -105,8 +105,6 @@ await assertPortsFree([
 ])
 
 const startSiteHere = () => startSite(PORTS.site)
-/** The same build under `next start` alone: what the site's front adds shows against it. */
-const startNextAlone = () => startNodeServer(ROOT, [NEXT_BIN, 'start'], PORTS.nextAlone)
 /** Each route's scriptless twin (twin.ts), a proxy in front of the site, started after it. */
 const startTwin = () =>
   startNodeServer(
@@ -351,7 +349,6 @@ const browser = await withServers(
 const loads = await withServers(
   {
     site: startSiteHere,
-    nextAlone: startNextAlone,
     bare: startBare,
     nginx: () =>
       startNginx(
@@ -372,7 +369,6 @@ const loads = await withServers(
       [
         ...routes.flatMap((route) => [
           target(`site ${route}`, servers.site, route),
-          target(`next start ${route}`, servers.nextAlone, route),
           target(`nginx ${route}`, servers.nginx, route),
         ]),
         target(BARE, servers.bare, '/'),
@@ -397,7 +393,6 @@ for (const route of routes) {
     server: {
       site: loads.get(`site ${route}`)!,
       nginx: loads.get(`nginx ${route}`)!,
-      nextAlone: loads.get(`next start ${route}`)!,
     },
   })
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import path from 'node:path'
+import { isPortFree } from '../setup/free-port.ts'
 
 /** A server the benchmark started, and how to stop it. */
 export interface RunningServer {
@@ -162,19 +163,10 @@ export async function startServer(
   return { url, pid, stop }
 }
 
-/** Whether a listener could bind `port` on loopback now: nothing else holds it. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
 /** Throws, naming them, if any of `ports` is taken: at the start, not an hour in. */
 export async function assertPortsFree(ports: readonly number[]): Promise<void> {
   const taken: number[] = []
-  for (const port of ports) if (!(await portIsFree(port))) taken.push(port)
+  for (const port of ports) if (!(await isPortFree(port))) taken.push(port)
   if (taken.length > 0)
     throw new Error(
       `The bench needs 127.0.0.1:${taken.join(', ')}, taken by another process: stop it and run again`,
