@@ -1,9 +1,4 @@
-/*
- * The part of jsdom (a dev dependency, shipped without declarations) that the project uses: a
- * document parsed with the source location of each node, as parse5 reports it (offsets in UTF-16
- * code units of the string parsed), for scripts/bench/first-round-trip.ts; and a document whose
- * inline scripts run, for the tests of the front's script loader.
- */
+// The part of jsdom (shipped without declarations) that the bench and the tests use.
 declare module 'jsdom' {
   export class JSDOM {
     constructor(

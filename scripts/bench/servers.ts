@@ -3,22 +3,16 @@ import { connect } from 'node:net'
 import path from 'node:path'
 import { isPortFree } from '../setup/free-port.ts'
 
-/** A server the benchmark started, and how to stop it. */
 export interface RunningServer {
   url: string
   pid: number
   stop(): Promise<void>
 }
 
-/** What to undo if the bench is interrupted: servers to kill, folders to remove. */
 const undoings = new Set<() => void>()
 let undoesOnSignal = false
 
-/**
- * Runs `undo` if the bench is interrupted (Ctrl-C, a time-out of whatever runs it), the latest
- * first; answers what to call once it is no longer needed. Servers run in process groups of their
- * own, so a signal to the bench alone would leave them running.
- */
+/** Runs `undo`, the latest first, if the bench is interrupted: servers run in their own groups. */
 export function undoOnInterrupt(undo: () => void): () => void {
   if (!undoesOnSignal)
     for (const [signal, code] of [
@@ -40,7 +34,6 @@ export function undoOnInterrupt(undo: () => void): () => void {
   return () => undoings.delete(undo)
 }
 
-/** Next.js's command line, relative to the project. */
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -59,11 +52,7 @@ export function startNodeServer(
   )
 }
 
-/**
- * The site's production server (Next.js's own, self-contained) on a loopback port, as `npm run
- * serve` runs it, from the build or from a copy of it (`standalone`): every start of the site in
- * the bench and the Observatory run goes through here.
- */
+/** The site's server (Next.js's own, standalone) on a loopback port, from the build or a copy. */
 export function startSite(
   port: number,
   { standalone, env }: { standalone?: string; env?: Record<string, string> } = {},
@@ -89,7 +78,6 @@ const answers = (url: string) =>
     () => false,
   )
 
-/** Whether anything accepts a connection on a loopback port (a server that speaks no HTTP). */
 export const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -99,14 +87,10 @@ export const accepts = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-/** How long a server has to start, and to stop after SIGTERM before it is killed. */
 const START_MS = 90_000
 const STOP_GRACE_MS = 10_000
 
-/**
- * Starts a server in a process group of its own and waits until it is `ready` (by default, until
- * `url` answers); its output is kept to explain a failure to start.
- */
+/** Starts a server in a process group of its own and waits until it is `ready` (`url` answers). */
 export async function startServer(
   command: string,
   args: string[],
@@ -136,7 +120,6 @@ export async function startServer(
   const forget = undoOnInterrupt(() => signal('SIGKILL'))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve(forget())))
   const hasExited = () => child.exitCode !== null || child.signalCode !== null
-  /** SIGTERM, then SIGKILL if the group has not exited within the grace: bounded in time. */
   const stop = async () => {
     if (hasExited()) return
     signal('SIGTERM')

@@ -1,6 +1,5 @@
 /**
- * Grades one site with the MDN HTTP Observatory's own analyser and grader at the ports given (its
- * scanner asks for 80 and 443 only). Run by run.ts, trusting its local certificate authority.
+ * Grades one site with the MDN HTTP Observatory's analyser and grader at the ports given.
  * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]
  */
 import { existsSync, writeFileSync } from 'node:fs'
