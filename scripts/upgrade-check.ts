@@ -100,14 +100,8 @@ function resolveVersions(spec: string) {
 
 /** The working tree as it is, committed or not, without what git ignores. */
 async function copyWorkingTree(to: string) {
-  const listed = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  )
+  const args = ['ls-files', '-z', '--cached', '--others', '--exclude-standard']
+  const listed = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     await mkdir(path.dirname(path.join(to, file)), { recursive: true })

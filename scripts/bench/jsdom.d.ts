@@ -1,14 +1,7 @@
-// The part of jsdom (shipped without declarations) that the bench and the tests use.
+// The part of jsdom (shipped without declarations) that first-round-trip.ts uses.
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(
-      html: string,
-      options?: {
-        includeNodeLocations?: boolean
-        runScripts?: 'dangerously' | 'outside-only'
-        beforeParse?: (window: Window & typeof globalThis) => void
-      },
-    )
+    constructor(html: string, options?: { includeNodeLocations?: boolean })
     readonly window: Window & typeof globalThis
     nodeLocation(node: Node): { startOffset: number; endOffset: number } | null | undefined
   }

@@ -100,7 +100,6 @@ const startSiteHere = () => startSite(PORTS.site)
 /** Each route's scriptless twin (twin.ts), a proxy in front of the site. */
 const startTwin = () =>
   startNodeServer(
-    ROOT,
     ['scripts/bench/twin-server.ts', '--upstream', `http://127.0.0.1:${PORTS.site}/`],
     PORTS.twin,
   )
@@ -285,7 +284,7 @@ if (values.only === 'resolution') {
 log('building a bare Next.js page for reference')
 const bareDir = await buildBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE))
 const bareDist = path.join(bareDir, '.next')
-const startBare = () => startNodeServer(ROOT, [NEXT_BIN, 'start', bareDir], PORTS.bare)
+const startBare = () => startNodeServer([NEXT_BIN, 'start', bareDir], PORTS.bare)
 
 if (values.only === 'phone') {
   const phone = await withServers(

@@ -38,17 +38,12 @@ export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** A Node.js server of the project (`args` name the script) on a loopback port. */
-export function startNodeServer(
-  root: string,
-  args: string[],
-  port: number,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+export function startNodeServer(args: string[], port: number): Promise<RunningServer> {
   return startServer(
     process.execPath,
     [...args, '--hostname', '127.0.0.1', '--port', String(port)],
     `http://127.0.0.1:${port}/`,
-    { cwd: root, env: { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env } },
+    { cwd: ROOT, env: { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' } },
   )
 }
 

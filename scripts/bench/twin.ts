@@ -40,7 +40,7 @@ const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding',
 /** A loopback proxy: HTML comes back scriptless and compressed anew; the rest passes through. */
 export function createTwin(upstream: string): Server {
   const target = new URL(upstream)
-  /** Each document compressed once per version, as the front keeps a page: Brotli 11 is slow. */
+  /** Each document compressed once per version: Brotli 11 is slow. */
   const kept = new Map<string, ReturnType<typeof encoded>>()
   return createServer((incoming, outgoing) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }

@@ -75,9 +75,7 @@ async function prove() {
   const base = path.join(scratch, 'base.tar')
   makeBase(base)
   const roots = new Map<string, string>()
-  let last:
-    | { stage: Stage; root: string; env: Record<string, string>; user: string; workdir: string }
-    | undefined
+  let last: BuiltStage | undefined
   for (const [index, stage] of stages.entries()) {
     if (!BASE.test(stage.image))
       fail(`base image ${stage.image}: only node:24-bookworm-slim stands in here`)
@@ -302,19 +300,9 @@ async function freePort(): Promise<number> {
   fail('no free port on 127.0.0.1 from 5000 to 5099')
 }
 
-async function runContainer({
-  stage,
-  root,
-  env,
-  user,
-  workdir,
-}: {
-  stage: Stage
-  root: string
-  env: Record<string, string>
-  user: string
-  workdir: string
-}) {
+type BuiltStage = ReturnType<typeof runStage> & { stage: Stage; root: string }
+
+async function runContainer({ stage, root, env, user, workdir }: BuiltStage) {
   const find = <K extends Stage['instructions'][number]['kind']>(kind: K) =>
     stage.instructions.findLast((instruction) => instruction.kind === kind) as
       Extract<Stage['instructions'][number], { kind: K }> | undefined

@@ -166,16 +166,12 @@ export class SanityEmulator {
     body: string,
     mayReadPrivate: boolean,
   ): Promise<Response> {
-    let query: string | null
-    let params: Record<string, unknown> = {}
-    if (method === 'POST') {
-      const parsed = JSON.parse(body) as { query?: string; params?: Record<string, unknown> }
-      query = parsed.query ?? null
-      params = parsed.params ?? {}
-    } else {
-      query = url.searchParams.get('query')
-      params = queryParams(url.searchParams)
-    }
+    const asked =
+      method === 'POST'
+        ? (JSON.parse(body) as { query?: string; params?: Record<string, unknown> | null })
+        : { query: url.searchParams.get('query'), params: queryParams(url.searchParams) }
+    const { query } = asked
+    const params = asked.params ?? {}
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
     const perspective = perspectiveOf(url.searchParams.get('perspective'))
