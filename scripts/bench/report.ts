@@ -603,7 +603,8 @@ export function serverMarkdownOf(
     `${figures.p99Ms} ms`,
     String(figures.failures),
   ]
-  return table('page | req/s ≥ 0.67 × | CPU per request ≤ 1.5 × | p99 | failures', [
+  const columns = `${head('requestsPerSecond', 'req/s')} | ${head('serverCpu', 'CPU per request')}`
+  return table(`page | ${columns} | p99 | failures`, [
     row(BARE_PAGE, bare),
     ...routes.map((route) => row(route, loads.get(route)!)),
   ]).join('\n')
