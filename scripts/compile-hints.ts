@@ -1,7 +1,4 @@
-/**
- * Runs after `next build`, before anything reads the built scripts: gives the large first-load
- * scripts V8's compile hint (scripts/bundle/compile-hints.ts). Argument: the build folder.
- */
+/** After `next build`: V8's compile hint on the large first-load scripts. Argument: build folder. */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 import { hintEagerCompile, needsCompileHint } from './bundle/compile-hints.ts'
 import { firstLoadOf } from './bundle/first-load.ts'

@@ -1,7 +1,4 @@
-/**
- * `npm run content:import -- [--from production]`: loads the fixtures into a real Sanity dataset with
- * the site's configuration and SANITY_WRITE_TOKEN; running it again changes nothing.
- */
+/** `npm run content:import -- [--from production]`: the fixtures into a real dataset, idempotent. */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,7 +1,4 @@
-/**
- * Runs after `next build`: reports each route's first-load JavaScript and fails if a library that
- * must load on demand is part of it. Argument: the build folder.
- */
+/** After `next build`: each route's first-load JS; fails if an on-demand library is in it. */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 import { firstLoadOf } from './bundle/first-load.ts'
 

@@ -1,7 +1,4 @@
-/**
- * What each route's prerendered HTML is made of (size, RSC payload and its heaviest rows), to
- * measure a markup change. Usage: node scripts/html-weight.ts [--rows N] [--route /x] [build folder]
- */
+/** What each route's HTML is made of. Usage: node scripts/html-weight.ts [--rows N] [--route /x] [dir] */
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../src/domain/routes.ts'

@@ -1,7 +1,4 @@
-/**
- * What decides Lighthouse's simulated mobile LCP on one page: the optimistic and pessimistic graphs
- * Lantern replays, with each node's times. Usage: npm run lcp:graph -- http://127.0.0.1:3000/products
- */
+/** What decides Lantern's mobile LCP of a page. Usage: npm run lcp:graph -- http://127.0.0.1:3000/ */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { launchChromium } from './bench/chromium.ts'
 import { VIEWPORTS } from './bench/javascript.ts'

@@ -1,7 +1,4 @@
-/**
- * `npm run preview:link -- [/route]`: a link that turns draft mode on, as the Presentation tool makes
- * one (a secret valid for an hour, beside the fixtures or written through the content API).
- */
+/** `npm run preview:link -- [/route]`: a link that turns draft mode on for an hour. */
 import { createClient } from '@sanity/client'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { appendFile } from 'node:fs/promises'

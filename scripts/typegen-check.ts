@@ -1,7 +1,4 @@
-/**
- * Part of `npm run check`: the committed query result types must be what `npm run typegen` makes
- * today; the regenerated file is left in place for `git diff`.
- */
+/** Part of `npm run check`: the committed query types must be what `npm run typegen` makes today. */
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 

@@ -1,8 +1,4 @@
-/**
- * `npm run upgrade:check [version] [-- --keep]`: tries a Next.js release in a scratch copy of the
- * working tree before it is taken; docs/upgrading.md describes the steps, the verdict and what to
- * do with a failure.
- */
+/** `npm run upgrade:check [version] [-- --keep]`: a Next.js release tried in a scratch copy (docs/upgrading.md). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -104,14 +100,8 @@ function resolveVersions(spec: string) {
 
 /** The working tree as it is, committed or not, without what git ignores. */
 async function copyWorkingTree(to: string) {
-  const listed = spawnSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  )
+  const args = ['ls-files', '-z', '--cached', '--others', '--exclude-standard']
+  const listed = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     await mkdir(path.dirname(path.join(to, file)), { recursive: true })
@@ -122,7 +112,6 @@ async function copyWorkingTree(to: string) {
   }
 }
 
-/** Writes the new versions into the copy's manifests, for one `npm install` to resolve. */
 async function writeVersions(copy: string, versions: Record<string, string>) {
   for (const manifest of MANIFESTS) {
     const file = path.join(copy, manifest)
@@ -131,7 +120,6 @@ async function writeVersions(copy: string, versions: Record<string, string>) {
   }
 }
 
-/** Whether the process that wrote a lock file still runs. */
 async function lockIsLive(lock: string): Promise<boolean> {
   const pid = Number(await readFile(lock, 'utf8').catch(() => ''))
   try {
@@ -196,7 +184,6 @@ function runCommand(command: string[], cwd: string, output: { text: string }) {
   )
 }
 
-/** Runs a step's commands one after another in the copy, within its time limit. */
 async function runStep(commands: Command[], cwd: string, limitMs: number) {
   const output = { text: '' }
   let timedOut = false

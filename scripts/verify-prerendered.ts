@@ -1,7 +1,4 @@
-/**
- * Runs after `next build`: every site route must be prerendered, or it would be slow and fail when
- * the content service is down. Argument: the build folder.
- */
+/** After `next build`: every site route must be prerendered. Argument: the build folder. */
 import { SITE_ROUTES } from '../src/domain/routes.ts'
 import { prerenderedRoutesOf } from '../src/adapters/next/build-output.ts'
 

@@ -1,7 +1,4 @@
-/**
- * `npm run vitals:p75 -- server.log [--release <id>]` (`-` reads standard input): the p75 of each
- * Core Web Vital per route.
- */
+/** `npm run vitals:p75 -- server.log [--release <id>]` (`-`: stdin): each Core Web Vital's p75 per route. */
 import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'

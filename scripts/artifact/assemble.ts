@@ -1,12 +1,7 @@
 /**
- * Completes the self-contained server that `next build` leaves in <build folder>/standalone
- * (`output: 'standalone'`), so that it runs with `node <folder>/server.js` anywhere: it adds what
- * Next.js leaves to the host (the build's static files, public/, which holds the service worker
- * and the draft-mode tools built after `next build`), the offline datasets (fixtures/), and the
- * pages' cache handler with everything it imports, traced as Next.js traces its own files: Next.js
- * imports the handler at run time by its path, so its own trace does not follow it.
- *
- * Usage: node scripts/artifact/assemble.ts (build folder: NEXT_DIST_DIR or .next)
+ * Completes the self-contained server `next build` leaves in <build folder>/standalone with what
+ * Next.js leaves to the host (static files, public/, fixtures/) and the pages' cache handler with
+ * its imports, traced: Next.js imports it at run time by its path, so its own trace misses it.
  */
 import { nodeFileTrace } from '@vercel/nft'
 import { transform } from 'esbuild'
@@ -21,7 +16,6 @@ const artifact = path.join(ROOT, distDir, 'standalone')
 const CACHE_HANDLER = 'src/container/page-cache-handler.ts'
 /** Packages Next.js's own trace brings: the tracer would add their build-time parts too. */
 const FRAMEWORK = /^node_modules\/(?:next|react|react-dom)\//
-/** Next.js's own server, which the build writes. */
 const SERVER_ENTRY = 'server.js'
 
 if (!existsSync(path.join(artifact, SERVER_ENTRY))) {
@@ -32,8 +26,7 @@ if (!existsSync(path.join(artifact, SERVER_ENTRY))) {
   process.exit(1)
 }
 
-// The tracer reads JavaScript, so it gets each file with its types removed (the imports stay as
-// written); Node.js strips them itself when the server runs.
+// The tracer reads JavaScript: it gets each file with its types removed.
 const { fileList } = await nodeFileTrace([CACHE_HANDLER], {
   base: ROOT,
   processCwd: ROOT,

@@ -1,13 +1,8 @@
-/**
- * How nginx balances over several instances; the bench's balancer and the compose file's
- * (`npm run compose:nginx`) are both made here, so they cannot drift apart.
- */
+/** How nginx balances over several instances: one source for the bench's and the compose file's. */
 
-/** A balancer: where it listens, the name of its upstream and the instances behind it. */
 export interface BalancerSite {
   /** nginx's `listen` argument: `127.0.0.1:3313`, or `80`. */
   listen: string
-  /** The `upstream` block's name. */
   upstream: string
   /** The instances, `host:port`, balanced round robin. */
   servers: readonly string[]
@@ -28,13 +23,8 @@ const COMPRESSED_TYPES = [
 ]
 
 /**
- * The `upstream` and `server` blocks. The empty Connection header keeps upstream keepalive working;
- * the edge asks the instances for plain answers and gzips them itself; X-Forwarded-For is
- * replaced, as the reports endpoint limits by client address. The buffers hold the framework's
- * largest headers (a redirect to a long path, its preload links). Pages and files are read-only and
- * the API takes the methods its handlers know: the edge refuses the rest with 405, where Next.js
- * alone would fail on some (TRACE to a route handler, a write to a file of public/) or take a
- * form's POST to a page as a server action (the site has none). nginx refuses TRACE itself.
+ * The `upstream` and `server` blocks: keepalive to the instances, compression at the edge, the
+ * framework's largest headers held; methods the site does not answer are refused with 405.
  */
 export function balancerBlocksOf({ listen, upstream, servers }: BalancerSite): string {
   const toTheSite = `

@@ -3,11 +3,7 @@ import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { NEXT_BIN } from './servers.ts'
 
-/**
- * The reference most budgets are a ratio to: an App Router page with one image, built with the
- * project's Next.js in a build folder of the project (ignored by git), so that it resolves the
- * project's node_modules.
- */
+/** The bare reference page, built in a folder of the project so it resolves its node_modules. */
 const LAYOUT = `export const metadata = { title: 'A bare page' }
 export default function RootLayout({ children }) {
   return <html lang="en"><body>{children}</body></html>
@@ -19,7 +15,6 @@ export default function Page() {
 }
 `
 
-/** Builds the bare page with the project's Next.js; answers the folder it lives in. */
 export async function buildBareNext(projectRoot: string, picture: string): Promise<string> {
   const dir = path.join(projectRoot, '.next-bench-bare')
   await rm(dir, { recursive: true, force: true })

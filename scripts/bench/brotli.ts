@@ -1,9 +1,6 @@
 import zlib from 'node:zlib'
 
-/**
- * A document compressed as the site's front keeps a prerendered page once it has had the time
- * (Brotli at its best, in text mode): how the bench weighs every page alike.
- */
+/** Brotli at its best, in text mode: how the bench weighs every page alike. */
 export const brotliBest = (body: Buffer): Buffer =>
   zlib.brotliCompressSync(body, {
     params: {
@@ -13,7 +10,6 @@ export const brotliBest = (body: Buffer): Buffer =>
     },
   })
 
-/** A body unpacked as its content encoding says. */
 export function decoded(body: Buffer, contentEncoding = 'identity'): Buffer {
   if (contentEncoding === 'br') return zlib.brotliDecompressSync(body)
   if (contentEncoding === 'gzip') return zlib.gunzipSync(body)

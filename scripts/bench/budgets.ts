@@ -1,8 +1,6 @@
 /**
- * The performance budgets, DESIGN.md §6 as numbers (docs/benchmarks.md, "Budgets"). Most are
- * ratios to the same figure of the bare Next.js page, or of the route's scriptless twin, from the
- * same run: these machines are noisy, ratios much less so. Sizes in bytes (1 KB = 1024 bytes),
- * times and CPU in milliseconds, scores out of 100.
+ * The performance budgets, DESIGN.md §6 as numbers (docs/benchmarks.md, "Budgets"). Bytes
+ * (1 KB = 1024), milliseconds, scores out of 100.
  */
 
 type Unit = 'bytes' | 'ms' | 'score' | 'cls' | 'count' | 'req/s'
@@ -12,9 +10,7 @@ interface BudgetBase {
   label: string
   short: string
   direction: 'at-most' | 'at-least'
-  /** The unit of the figure (for a ratio budget, of the route's and the reference's). */
   unit: Unit
-  /** The most (or least) the figure, or for a ratio budget the ratio, may be. */
   limit: number
 }
 
@@ -133,7 +129,6 @@ export const withinLimit = (budget: Budget, checked: number) =>
 
 /** One figure held to its budget; for a ratio budget, with the reference's figure and the ratio. */
 export interface Check {
-  /** A route (and form factor or viewport), the bare page, or an icon's file. */
   where: string
   budget: BudgetName
   value: number

@@ -3,10 +3,7 @@ import { chromium, type Browser } from '@playwright/test'
 /** Debian's Chromium, as the end-to-end tests use it (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/**
- * Flags for a quiet, offline browser, and none about graphics: without a GPU, headless Chromium
- * draws in software already, the closest to a phone measured (docs/benchmarks.md).
- */
+/** A quiet, offline browser; without a GPU headless Chromium draws in software, as a phone might. */
 export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
@@ -14,7 +11,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-/** A fresh headless Chromium driven by Playwright. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }

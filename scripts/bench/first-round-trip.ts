@@ -4,61 +4,29 @@ import { brotliBest, decoded } from './brotli.ts'
 import { get } from './html.ts'
 import type { LcpElement } from './lighthouse.ts'
 
-/**
- * The first round trip: how much of the document, as Brotli, a browser must receive to have the
- * LCP element whole. A server's first flight is ~14 KB; the rest waits for another round trip.
- */
+/** How much of the document, as Brotli, a browser must receive to have the LCP element whole. */
 export interface FirstRoundTrip {
   /** Brotli bytes of the body, as sent, needed to decode the document up to the LCP element's end. */
   brotliBytesToLcp: number
-  /** Decoded bytes up to and including the LCP element's end tag. */
   decodedBytesToLcp: number
-  /** The whole document: Brotli as sent, and decoded. */
   brotliBytes: number
   decodedBytes: number
-  /** The element found in the served HTML, as Lighthouse named it. */
   lcpElement: LcpElement
 }
 
-/** A 200 answer of a page to a browser that accepts only Brotli. */
-async function answerToBrotli(url: string) {
-  const answer = await get(url, { 'accept-encoding': 'br' })
-  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}, not 200`)
-  return answer
+/** The document as Brotli at its best: as the twin sends it, else compressed here as an edge would. */
+export async function brotliBodyOf(url: string): Promise<Buffer> {
+  const { status, encoding, body } = await get(url, { 'accept-encoding': 'br' })
+  if (status !== 200) throw new Error(`${url} answered ${status}, not 200`)
+  if (encoding === 'br') return body
+  if (!['gzip', 'identity'].includes(encoding))
+    throw new Error(`${url} answered in ${encoding}, which the bench cannot read`)
+  return brotliBest(decoded(body, encoding))
 }
 
-/**
- * The document's Brotli body once the server has settled: the front makes its best Brotli in the
- * background after a quick one, so the page is asked for until its size stops shrinking. A server
- * that sends no Brotli (`next start`) has its document compressed here as the front would.
- */
-export async function settledBrotliBody(url: string): Promise<Buffer> {
-  const first = await answerToBrotli(url)
-  if (first.encoding !== 'br') {
-    if (!['gzip', 'identity'].includes(first.encoding))
-      throw new Error(`${url} answered in ${first.encoding}, which the bench cannot read`)
-    return brotliBest(decoded(first.body, first.encoding))
-  }
-  let body = first.body
-  let unchanged = 0
-  // Bounded: at most ~5 s, done once the size has held for three asks in a row (~1 s).
-  for (let attempt = 0; attempt < 15 && unchanged < 3; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const next = await answerToBrotli(url)
-    if (next.encoding !== 'br') throw new Error(`${url} stopped answering with Brotli`)
-    unchanged = next.body.length < body.length ? 0 : unchanged + 1
-    body = next.body
-  }
-  return body
-}
-
-/** The element's start tag name, from a snippet such as `<img alt="…" src="…">`. */
 const tagOf = (snippet: string | undefined) => /^<([a-z][\w-]*)/i.exec(snippet ?? '')?.[1]
 
-/**
- * The LCP element in the served document (Lighthouse named it in the page the scripts may have
- * changed): by its path, else its selector, else its start tag, each checked against the tag.
- */
+/** The LCP element in the served document: by its path, else its selector, else its start tag. */
 export function lcpElementIn(document: Document, element: LcpElement): Element | undefined {
   const tag = tagOf(element.snippet)?.toUpperCase()
   const fits = (found: Element | null | undefined): found is Element =>
@@ -113,7 +81,6 @@ export function lcpEndOffset(html: string, element: LcpElement): number | undefi
   return Buffer.byteLength(html.slice(0, location.endOffset), 'utf8')
 }
 
-/** How many bytes decoding a prefix of a Brotli stream yields, as far as it can get. */
 function decodedLengthOf(prefix: Buffer): number {
   try {
     return zlib.brotliDecompressSync(prefix, {
@@ -136,12 +103,11 @@ export function brotliPrefixFor(body: Buffer, decoded: number): number {
   return low
 }
 
-/** The first round trip of one page, its LCP element as Lighthouse found it. */
 export async function firstRoundTripOf(
   url: string,
   element: LcpElement,
 ): Promise<FirstRoundTrip | undefined> {
-  const body = await settledBrotliBody(url)
+  const body = await brotliBodyOf(url)
   const html = zlib.brotliDecompressSync(body)
   const end = lcpEndOffset(html.toString('utf8'), element)
   if (end === undefined) return undefined

@@ -29,7 +29,6 @@ export function get(
   })
 }
 
-/** A page's HTML document as a server answers a browser. */
 export interface HtmlDocument {
   status: number
   contentEncoding: string
@@ -40,7 +39,6 @@ export interface HtmlDocument {
   payloadBytes?: number
 }
 
-/** Fetches one page as a browser would ask for it (gzip accepted) and weighs its document. */
 export async function documentOf(url: string): Promise<HtmlDocument> {
   const { status, encoding, body } = await get(url, BROWSER_HEADERS)
   let html: Buffer

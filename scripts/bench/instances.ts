@@ -7,15 +7,9 @@ import { startBalancer } from './nginx.ts'
 import { activityOf, startRedis, type RedisActivity } from './redis.ts'
 import { startSite, undoOnInterrupt, type RunningServer } from './servers.ts'
 
-/*
- * "Several instances": the self-contained server on one instance and on two behind nginx, each
- * from its own copy, all sharing one Redis (REDIS_URL), under the same load in the same run.
- */
-
 /** The routes measured when none are named: the home page and a content page. */
 export const INSTANCE_ROUTES = ['/', '/products'] as const
 
-/** The setups, in the order the report shows them. */
 export const SETUPS = {
   straight: 'one instance, straight',
   oneBehindNginx: 'one instance behind nginx',
@@ -31,13 +25,11 @@ export interface InstancesFigures {
   redis: RedisActivity
 }
 
-/** Loopback ports of the section's servers, apart from those of the rest of the bench. */
 export const INSTANCE_PORTS = { redis: 3310, a: 3311, b: 3312, oneBehind: 3313, twoBehind: 3314 }
 
 /**
- * Loads instance A straight, A alone behind nginx (the balancer's cost), and A and B behind nginx
- * (round robin); CPU per request counts every server a request may pass through. Every server
- * and copy is stopped and removed whatever happens.
+ * "Several instances": A straight, A behind nginx and A and B behind nginx, each from its own copy,
+ * sharing one Redis; everything started is stopped and removed whatever happens.
  */
 export async function measureInstances(options: {
   root: string
@@ -47,7 +39,7 @@ export async function measureInstances(options: {
 }): Promise<InstancesFigures> {
   const { root, distDir, routes, log } = options
   const artifact = path.resolve(root, distDir, 'standalone')
-  if (!existsSync(path.join(artifact, 'server.ts')))
+  if (!existsSync(path.join(artifact, 'server.js')))
     throw new Error(`There is no self-contained server in ${artifact}: run \`npm run build\``)
   const started: RunningServer[] = []
   const copies = await mkdtemp(path.join(os.tmpdir(), 'alts-bench-instances-'))
@@ -112,7 +104,6 @@ export async function measureInstances(options: {
       redis: redisActivity,
     }
   } finally {
-    // The balancer first, then the instances, then the Redis they use.
     for (const server of started.reverse()) await server.stop()
     await rm(copies, { recursive: true, force: true })
     forget()

@@ -23,14 +23,9 @@ export const VIEWPORTS = {
 
 export type Viewport = keyof typeof VIEWPORTS
 
-/** How long the page must stay without script downloads to count as quiet. */
 const QUIET_MS = 2_000
 
-/**
- * Visits a page the way a reader does and counts the JavaScript it downloads: first with no
- * input at all (what loads on its own, including idle-time and in-view loads), then after
- * wheeling to the bottom, which loads what waits for input or for a section to come near.
- */
+/** The JavaScript a visit downloads: with no input at all, then after wheeling to the bottom. */
 export async function javascriptOfVisit(url: string, viewport: Viewport): Promise<VisitJavaScript> {
   const browser = await launchChromium()
   try {
@@ -75,7 +70,6 @@ export async function javascriptOfVisit(url: string, viewport: Viewport): Promis
   }
 }
 
-/** Wheels down in reading-sized steps until the page can scroll no further. */
 async function wheelToBottom(page: Page) {
   await page.mouse.move(200, 200)
   for (let step = 0; step < 200; step++) {

@@ -26,7 +26,6 @@ export interface LcpElement {
   nodeLabel?: string
 }
 
-/** One run: its figures, and what the load showed beyond them. */
 export interface LighthouseRun extends LighthouseFigures {
   lcpElement?: LcpElement
   /** Whether the first paint came before the scripts asked for by then arrived; null: none asked. */
@@ -47,7 +46,6 @@ export class LighthouseRuntimeError extends Error {}
 
 const ATTEMPTS = 3
 
-/** One Lighthouse run, tried again (up to ATTEMPTS) on a runtime error; any other failure is final. */
 export async function lighthouseRunWithRetries(
   url: string,
   formFactor: FormFactor,
@@ -64,17 +62,13 @@ export async function lighthouseRunWithRetries(
   }
 }
 
-/**
- * Lighthouse on one page in a fresh Chromium: mobile with the throttling method asked for,
- * desktop with Lighthouse's desktop configuration. Answers the whole result.
- */
+/** Lighthouse on one page in a fresh Chromium; answers the whole result. */
 export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
   throttling: ThrottlingMethod = 'simulate',
 ): Promise<RunnerResult> {
-  // Launched the way the Lighthouse command line does it: a browser driven from another tool
-  // keeps its tab in the background, where Chromium holds back painting.
+  // As the Lighthouse command line launches it: a driven tab stays in the background, unpainted.
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -90,8 +84,6 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      // With the default (mobile) configuration, `devtools` applies a slow 4G network and a 4×
-      // slower CPU in the browser itself.
       ...(formFactor === 'mobile' ? { throttlingMethod: throttling } : {}),
     }
     const result = await lighthouse(
@@ -114,7 +106,6 @@ export async function runLighthouse(
 /** Lighthouse's code for a load whose main thread had no 5 s without a long task. */
 const NEVER_QUIET = /NO_TTI_CPU_IDLE_PERIOD/
 
-/** One Lighthouse run on one page, as the figures the benchmark reports. */
 export async function lighthouseRun(
   url: string,
   formFactor: FormFactor,
@@ -122,8 +113,7 @@ export async function lighthouseRun(
 ): Promise<LighthouseRun> {
   const { lhr } = await runLighthouse(url, formFactor, throttling)
   const { categories, audits } = lhr
-  // A failed metric (a lost paint on a busy machine) is worth another run; a page never quiet for
-  // 5 s is not: its TBT counts as endless and its performance score as unknown.
+  // A lost metric is worth another run; a page never quiet for 5 s is not (TBT endless).
   const failed = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'error')
   const neverQuiet =
     failed.length > 0 && failed.every((audit) => NEVER_QUIET.test(audit.errorMessage ?? ''))
@@ -184,10 +174,7 @@ export function lcpElementOf(lhr: Result): LcpElement | undefined {
   }
 }
 
-/**
- * Whether the observed first paint came before the scripts requested ahead of it had all arrived.
- * The paint is a trace timestamp (µs); a request's times are ms after `networkStartTimeTs` (µs).
- */
+/** Whether the observed first paint came before the scripts requested ahead of it had arrived. */
 export function firstPaintBeforeScriptsOf(lhr: Result): boolean | null | undefined {
   const [metrics] = itemsOf(lhr, 'metrics')
   const paint = metrics?.observedFirstContentfulPaintTs
@@ -205,7 +192,6 @@ export function firstPaintBeforeScriptsOf(lhr: Result): boolean | null | undefin
   return paint < Math.max(...scriptEnds)
 }
 
-/** The render-blocking requests that finished before the first paint, off the observed trace. */
 export function renderBlockingOf(lhr: Result): string[] {
   return itemsOf(lhr, 'render-blocking-insight')
     .map((item) => item.url)
@@ -222,7 +208,6 @@ const FIGURES = [
   'cls',
 ] as const
 
-/** The median of each figure over several runs, an unknown one (NaN) left out. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const median = (figure: keyof LighthouseFigures) =>
     medianOf(runs.map((run) => run[figure] ?? Number.NaN).filter((value) => !Number.isNaN(value)))

@@ -3,18 +3,15 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { BROWSER_HEADERS, documentOf } from './html.ts'
 
-/** What a server did in one stretch of bounded load. */
 export interface LoadRound {
   requestsPerSecond: number
   p99Ms: number
   requests: number
   /** Answers other than 2xx, plus connection errors and time-outs: all should be 0. */
   failures: number
-  /** CPU time the server's processes spent per answered request. */
   cpuMsPerRequest: number
 }
 
-/** A target's figures: those of its better round, and every round as measured. */
 export interface LoadFigures extends LoadRound {
   /** How the server answered a browser's request: `gzip` when it compressed the page. */
   contentEncoding: string
@@ -28,10 +25,7 @@ export interface LoadTarget {
   pids: readonly number[]
 }
 
-/**
- * Bounded, on loopback, each request asking for gzip as a browser does; from two threads, since
- * one reads slower than the site sends (docs/benchmarks.md, "The load generator").
- */
+/** Bounded load on loopback, asking for gzip as a browser does (docs/benchmarks.md). */
 export const LOAD = {
   connections: 20,
   generatorThreads: 2,
@@ -82,7 +76,6 @@ function assertLoopback(url: string) {
     throw new Error(`Load tests target loopback only, not ${url}`)
 }
 
-/** One round of load on one target, with the CPU its server spent meanwhile. */
 async function loadRound(target: LoadTarget, durationSeconds: number): Promise<LoadRound> {
   const cpuBefore = cpuMsOfTrees(target.pids)
   const result = await autocannon({
@@ -103,10 +96,7 @@ async function loadRound(target: LoadTarget, durationSeconds: number): Promise<L
   }
 }
 
-/**
- * The round a target is judged by, with its own CPU and p99: the faster one, since on a shared
- * machine other work can only slow a server down.
- */
+/** The faster round: on a shared machine other work can only slow a server down. */
 export function betterRound(rounds: readonly LoadRound[]): LoadRound {
   if (rounds.length === 0) throw new Error('No round of load to choose from')
   return rounds.reduce((best, round) =>
@@ -114,10 +104,7 @@ export function betterRound(rounds: readonly LoadRound[]): LoadRound {
   )
 }
 
-/**
- * Loads every target, one at a time, for LOAD.rounds rounds alternating between the targets, each
- * first checked (200) and warmed up so that caches and the JIT are settled.
- */
+/** Loads every target in alternating rounds, each first checked (200) and warmed up. */
 export async function measureLoads(
   targets: readonly LoadTarget[],
   log: (message: string) => void = () => undefined,

@@ -1,7 +1,4 @@
-/**
- * The middle value, or the mean of the two middle values; NaN for none. Infinity sorts last, so
- * an endless figure (the TBT of a page never quiet) is the median when most runs read it.
- */
+/** The middle value (mean of the two middle ones); NaN for none; Infinity sorts last. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)

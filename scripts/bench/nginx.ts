@@ -7,19 +7,14 @@ import { startServer, type RunningServer } from './servers.ts'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-/** A page nginx serves: its path on the server and the HTML file it answers with. */
 export interface StaticPage {
   path: string
   file: string
 }
 
-/** nginx's file name for a page path: / as index.html, /careers as careers.html. */
 const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
-/**
- * nginx serving prerendered HTML files, the ceiling a Node server is compared with: one process,
- * no access log, each file beside its gzip -9 copy (`gzip_static`), as a static host serves them.
- */
+/** nginx serving prerendered HTML files beside their gzip -9 copies: the ceiling. */
 export async function startNginx(
   pages: readonly StaticPage[],
   port: number,
@@ -49,7 +44,6 @@ export async function startNginx(
   return startNginxWith(prefix, config, port)
 }
 
-/** A balancer nginx runs: the loopback port it listens on and the ports of the servers behind it. */
 export interface Balancer {
   port: number
   upstreams: readonly number[]
@@ -62,7 +56,6 @@ export async function startBalancer(balancers: readonly Balancer[]): Promise<Run
   return startNginxWith(prefix, balancerConfigOf(prefix, balancers), balancers[0]!.port)
 }
 
-/** The configuration of startBalancer's nginx, its files under `prefix`. */
 export function balancerConfigOf(prefix: string, balancers: readonly Balancer[]): string {
   const blocks = balancers.map(({ port, upstreams }) =>
     balancerBlocksOf({
@@ -94,7 +87,6 @@ ${http}
 `
 }
 
-/** Writes the configuration and starts nginx on it, ready once `port` answers. */
 async function startNginxWith(prefix: string, config: string, port: number) {
   await writeFile(path.join(prefix, 'nginx.conf'), config)
   return startServer(

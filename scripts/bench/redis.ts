@@ -1,7 +1,6 @@
 import { createClient } from '@redis/client'
 import { accepts, startServer, type RunningServer } from './servers.ts'
 
-/** Debian's Redis; `npm run bench` installs it when missing (scripts/setup/debian-packages.ts). */
 export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
 /** A Redis on loopback keeping nothing on disk; `url` is `redis://127.0.0.1:<port>`, for REDIS_URL. */

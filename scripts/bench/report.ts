@@ -14,13 +14,11 @@ import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.ts'
 import type { LOAD, LoadFigures } from './load.ts'
 
-/** Several Lighthouse runs of one page in one setting, and the median of each figure. */
 export interface LighthouseSummary {
   median: LighthouseFigures
   runs: LighthouseRun[]
 }
 
-/** Lighthouse mobile, simulated (reported) and with throttling applied (judged). */
 export interface PhoneLighthouse {
   mobile: LighthouseSummary
   mobileApplied: LighthouseSummary
@@ -28,7 +26,6 @@ export interface PhoneLighthouse {
 
 export interface PhonePage {
   lighthouse: PhoneLighthouse
-  /** Undefined when the LCP element could not be found in the served document. */
   firstRoundTrip?: FirstRoundTrip
 }
 
@@ -37,14 +34,12 @@ export interface PhoneRoute extends PhonePage {
   twin: { lighthouse: PhoneLighthouse }
 }
 
-/** The phone measurement alone (`--only phone`), and a part of the whole report. */
 export interface PhoneReport {
   settings: { lighthouseRuns: number }
   bare: PhonePage
   routes: PhoneRoute[]
 }
 
-/** What the build and a browser show of one page: a route of the site, or the bare page. */
 export interface PageFigures extends PhonePage {
   firstLoad: { gzipBytes: number; rawBytes: number; onDemandLibraries: string[] }
   /** The document as the server sends it to a browser that accepts gzip. */
@@ -58,12 +53,10 @@ export interface RouteFigures extends PageFigures {
   twin: PhoneRoute['twin']
   /** Routes with the WebGL block load three.js as it nears the view: their JS is not judged. */
   webglBlock: boolean
-  /** The site through its production front, nginx serving the same HTML, `next start` alone. */
-  server: { site: LoadFigures; nginx: LoadFigures; nextAlone: LoadFigures }
+  server: { site: LoadFigures; nginx: LoadFigures }
 }
 
 export interface BareFigures extends PageFigures {
-  /** `next start` serving it, and nginx serving the same HTML. */
   server: { next: LoadFigures; nginx: LoadFigures }
 }
 
@@ -74,7 +67,6 @@ export interface BenchReport {
   bare: BareFigures
   routes: RouteFigures[]
   icons: { file: string; bytes: number }[]
-  /** Shown, no budget. */
   instances: InstancesFigures
   checks: Check[]
   misses: Check[]
@@ -147,7 +139,6 @@ export function checksOf(report: MeasuredReport): Check[] {
   return checks
 }
 
-/** How the bare page is named in the report. */
 export const BARE_PAGE = 'bare Next.js page'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -172,7 +163,6 @@ export function times(ratio: number, limit?: number): string {
 }
 export const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 
-/** A figure in its budget's unit. */
 function inUnit(unit: Budget['unit'], value: number): string {
   if (unit === 'ms' && value === Number.POSITIVE_INFINITY) return duration(value)
   if (!Number.isFinite(value)) return 'n/a'
@@ -192,10 +182,8 @@ function boundOf(budget: Budget): string {
   return `${sign} ${amount}`
 }
 
-/** A column's head: its title and its budget. */
 const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
 
-/** A check in a sentence, for the list of misses. */
 function sentenceOf(check: Check): string {
   const budget: Budget = BUDGETS[check.budget]
   const figure = `${check.where}: ${budget.label} is ${inUnit(budget.unit, check.value)}`
@@ -207,7 +195,6 @@ function sentenceOf(check: Check): string {
   return `${figure} against ${whose} ${inUnit(budget.unit, reference)}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
 }
 
-/** How a server was loaded, as the report's headings and notes say it. */
 function loadOf(load: typeof LOAD, per: string): string {
   const { connections, generatorThreads, rounds, durationSeconds, acceptEncoding } = load
   return `${connections} connections from ${generatorThreads} threads, ${rounds} × ${durationSeconds} s per ${per}, \`Accept-Encoding: ${acceptEncoding}\``
@@ -219,7 +206,6 @@ function requestRatesOf(figures: LoadFigures): string {
   return `${Math.round(figures.requestsPerSecond)} (${rounds})`
 }
 
-/** The first line of the report: how many figures missed their budget, and which. */
 export function summaryOf(misses: readonly Check[]): string {
   if (misses.length === 0) return '✓ No misses: every figure is within its budget.'
   const parts = (Object.keys(BUDGETS) as BudgetName[]).flatMap((name) => {
@@ -265,10 +251,7 @@ export function paintBeforeScriptsOf(runs: readonly LighthouseRun[]): string {
   return `${known.filter((run) => run.firstPaintBeforeScripts).length} of ${known.length}`
 }
 
-/**
- * The lowest and highest of the route's LCP ÷ its twin's, run by run (the two run back to back
- * in each round): how far a median ratio could move between two runs of the bench.
- */
+/** The lowest and highest of the route's LCP ÷ its twin's, run by run. */
 export function lcpTwinRangeOf(
   runs: readonly LighthouseRun[],
   twinRuns: readonly LighthouseRun[],
@@ -309,7 +292,6 @@ export function shortElement(element: LcpElement | undefined): string {
   return `\`${text.replaceAll('|', '\\|').replaceAll('`', "'")}\``
 }
 
-/** A request's address in a few characters: its file name. */
 const fileOf = (url: string) => {
   try {
     return new URL(url).pathname.split('/').pop() || url
@@ -350,7 +332,6 @@ const timesOf = ({ summary: { median }, bare, twin }: PhoneRow) => {
   ]
 }
 
-/** The bare page, then each route followed by its twin, in one of the phone's settings. */
 function phoneRowsOf(report: PhoneReport, setting: keyof PhoneLighthouse): PhoneRow[] {
   const bare = report.bare.lighthouse[setting]
   return [
@@ -370,10 +351,7 @@ function phoneRowsOf(report: PhoneReport, setting: keyof PhoneLighthouse): Phone
 
 const PAINT_HEAD = 'first paint before scripts finished †'
 
-/**
- * The phone's tables: applied throttling (judged), then simulated (reported), each route followed
- * by its twin; then the first round trip of each page.
- */
+/** The phone's tables: applied throttling (judged), simulated (reported), the first round trip. */
 export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]): string {
   const { check, cell, plainOr } = judged(checkList)
   const runs = report.settings.lighthouseRuns
@@ -452,15 +430,12 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
   ].join('\n')
 }
 
-/**
- * The report as markdown: a summary line, the phone's tables, then bytes and server, desktop,
- * JavaScript, server, several instances, icons and the misses. Every miss is bold and marked ✗.
- */
+/** The report as markdown; every miss is bold and marked ✗. */
 export function markdownOf(report: BenchReport): string {
   const { check, cell, plainOr } = judged(report.checks)
   const { bare, routes, machine } = report
   const load = report.settings.load
-  /** Each page: the bare page (`where` undefined: nothing judged) or a route, with its server. */
+  /** The bare page (`where` undefined: nothing judged), then each route. */
   const pages = [
     { where: undefined, name: BARE_PAGE, page: bare, server: bare.server.next, ...bare.server },
     ...routes.map((page) => ({
@@ -475,7 +450,6 @@ export function markdownOf(report: BenchReport): string {
     const value = page.javascript[viewport].beforeInput.gzipBytes
     if (!where || !(page as RouteFigures).webglBlock)
       return plainOr(where && `${where} (${viewport})`, 'beforeInputGzip', value)
-    // Shown with its ratio, not judged.
     const reference = bare.javascript[viewport].beforeInput.gzipBytes
     return `${kb(value)} · ${times(ratioToReference('beforeInputGzip', value, reference))}`
   }
@@ -553,8 +527,8 @@ export function markdownOf(report: BenchReport): string {
     'The rounds alternate between all targets; each target counts by its faster round, with that round’s p99 and CPU: on a shared machine other work can only slow a server down.',
     '',
     ...table(
-      'page | HTML: sent / decoded | req/s (rounds) | p99 | CPU per request | failures | nginx req/s | nginx p99 | CPU ÷ next start, same build ⁴',
-      pages.map(({ where, name, page: { html }, server, nginx, ...servers }) => [
+      'page | HTML: sent / decoded | req/s (rounds) | p99 | CPU per request | failures | nginx req/s | nginx p99',
+      pages.map(({ where, name, page: { html }, server, nginx }) => [
         where ? name : `${name} (\`next start\`)`,
         `${kb(html.transferBytes)} ${html.contentEncoding} / ${kb(html.decodedBytes)}` +
           (where && html.payloadBytes !== undefined
@@ -566,13 +540,8 @@ export function markdownOf(report: BenchReport): string {
         cell(where ?? BARE_PAGE, 'loadFailures'),
         Math.round(nginx.requestsPerSecond).toString(),
         duration(nginx.p99Ms),
-        'nextAlone' in servers
-          ? times(server.cpuMsPerRequest / servers.nextAlone.cpuMsPerRequest)
-          : '—',
       ]),
     ),
-    '',
-    '⁴ The same build under `next start` alone, without the site’s front: it sends the page uncompressed, since the project leaves compression to the front (`compress: false`), so this ratio shows what the front costs, compression included.',
     '',
     instancesMarkdownOf(report.instances, load),
     '',
@@ -634,7 +603,8 @@ export function serverMarkdownOf(
     `${figures.p99Ms} ms`,
     String(figures.failures),
   ]
-  return table('page | req/s ≥ 0.67 × | CPU per request ≤ 1.5 × | p99 | failures', [
+  const columns = `${head('requestsPerSecond', 'req/s')} | ${head('serverCpu', 'CPU per request')}`
+  return table(`page | ${columns} | p99 | failures`, [
     row(BARE_PAGE, bare),
     ...routes.map((route) => row(route, loads.get(route)!)),
   ]).join('\n')

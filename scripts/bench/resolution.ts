@@ -1,17 +1,14 @@
 /**
- * How finely the phone runs tell a route from its scriptless twin: each route, its twin and the
- * twin again, in rounds, and how often a bench of `runs` runs per page would misjudge the LCP
- * budget against the twin (docs/benchmarks.md, "How finely the phone measures"). No budget.
+ * How finely the phone runs tell a route from its scriptless twin (docs/benchmarks.md, "How finely
+ * the phone measures"). No budget.
  */
 import { median } from './median.ts'
 import { duration, percent, table, times } from './report.ts'
 
-/** One route's largest contentful paints, in milliseconds, one per round. */
 export interface ResolutionRuns {
   route: string
   site: readonly number[]
   twin: readonly number[]
-  /** The twin again, measured as a page of its own in the same rounds. */
   twinAgain: readonly number[]
 }
 
@@ -26,7 +23,6 @@ export interface ResolutionFigures {
   twinAgainOverTwin: number
   /** How often a bench marks a miss for a route as fast as its twin, and for the route as it is. */
   missChance: { samePage: number; site: number }
-  /** The standard deviation of the twin's runs' logarithms. */
   runSpread: number
   /** Runs per page at which a route as fast as its twin misses in one bench run in twenty. */
   runsForSamePage: number
@@ -67,7 +63,6 @@ export function chanceAbove(
   return above / DRAWS
 }
 
-/** One route's figures: its medians, and how often a bench of `benchRuns` would misjudge. */
 export function resolutionOf(
   { route, site, twin, twinAgain }: ResolutionRuns,
   benchRuns: number,
@@ -106,10 +101,7 @@ export function logSpreadOf(values: readonly number[]): number {
   return Math.sqrt(logs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (logs.length - 1))
 }
 
-/**
- * The runs per page at which two medians of the same page stay within `bound` in 19 bench runs of
- * 20: their log ratio strays by √(π/2) · spread · √(2 / runs) for normally spread runs.
- */
+/** Runs per page for two medians of one page to stay within `bound` in 19 bench runs of 20. */
 export function runsForSamePageOf(spread: number, benchRuns: number, bound: number): number {
   const needed = 2 * ((MEDIAN_EFFICIENCY * spread * Z_TOLERATED) / Math.log(bound)) ** 2
   return Math.max(benchRuns, Math.ceil(needed))
@@ -118,7 +110,6 @@ export function runsForSamePageOf(spread: number, benchRuns: number, bound: numb
 /** A chance in whole percent: resampled, the tenths would claim more than the runs know. */
 const chance = (value: number) => `${Math.round(value * 100)} %`
 
-/** The section as markdown: one row per route, and what its columns mean. */
 export function resolutionMarkdownOf(
   figures: readonly ResolutionFigures[],
   benchRuns: number,

@@ -1,18 +1,12 @@
-/**
- * Reads the inline RSC payload out of a prerendered page: the `self.__next_f.push([1, "…"])`
- * scripts Next.js writes so the browser can hydrate without a second request. Used to see
- * what the HTML of a page is made of, and which rows of the payload weigh most.
- */
+/** The inline RSC payload of a prerendered page (`self.__next_f.push`), and its heaviest rows. */
 
 /** One row of the payload: `<id>:<json>` or a text row `<id>:T<length>,<text>`. */
 export interface PayloadRow {
   id: string
-  /** The row as the payload spells it, id included. */
   text: string
 }
 
 export interface PageWeight {
-  /** Bytes of the whole document. */
   htmlBytes: number
   /** Bytes of the scripts that carry the payload, as written in the HTML (escaped). */
   payloadScriptBytes: number
@@ -23,7 +17,6 @@ export interface PageWeight {
 
 const PUSH = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs
 
-/** The payload scripts of a document, their total size, and the decoded payload's rows. */
 export function weighPage(html: string): PageWeight {
   let payload = ''
   let payloadScriptBytes = 0

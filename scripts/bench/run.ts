@@ -1,11 +1,6 @@
 /**
- * `npm run bench`: the site and a bare Next.js page, measured the same way in the same run, and
- * held to the budgets (budgets.ts); docs/benchmarks.md says what is measured and how.
- *
- * Usage: npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
- *        npm run bench -- --only phone|server|instances|resolution [--no-build] [--routes …]:
- *        one section, printed (benchmarks/ is left as it is), in minutes.
- *        npm run bench -- --only report: benchmarks/latest.md rendered anew from latest.json.
+ * `npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
+ * [--only phone|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -16,7 +11,7 @@ import { prerenderedHtmlFileOf } from '../../src/adapters/next/build-output.ts'
 import { firstLoadOf } from '../bundle/first-load.ts'
 import { buildBareNext } from './bare-next.ts'
 import { BUDGETS } from './budgets.ts'
-import { firstRoundTripOf, settledBrotliBody } from './first-round-trip.ts'
+import { firstRoundTripOf, brotliBodyOf } from './first-round-trip.ts'
 import { documentOf } from './html.ts'
 import { INSTANCE_PORTS, INSTANCE_ROUTES, measureInstances } from './instances.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport, type VisitJavaScript } from './javascript.ts'
@@ -55,14 +50,11 @@ import {
 } from './servers.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const PORTS = { site: 3300, nginx: 3301, bare: 3302, nextAlone: 3303, twin: 3304 }
-/** The one image of the bare reference page: a fixture photograph. */
+const PORTS = { site: 3300, nginx: 3301, bare: 3302, twin: 3304 }
 const REFERENCE_PICTURE =
   'fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
-/** Lighthouse runs per page in a whole run: each phone and desktop figure is their median. */
 const BENCH_RUNS = 5
 const BARE = 'bare page'
-/** Where nginx serves the bare page's HTML, beside the site's routes. */
 const BARE_ON_NGINX = '/bare-next'
 
 const { values } = parseArgs({
@@ -105,16 +97,12 @@ await assertPortsFree([
 ])
 
 const startSiteHere = () => startSite(PORTS.site)
-/** The same build under `next start` alone: what the site's front adds shows against it. */
-const startNextAlone = () => startNodeServer(ROOT, [NEXT_BIN, 'start'], PORTS.nextAlone)
-/** Each route's scriptless twin (twin.ts), a proxy in front of the site, started after it. */
+/** Each route's scriptless twin (twin.ts), a proxy in front of the site. */
 const startTwin = () =>
   startNodeServer(
-    ROOT,
     ['scripts/bench/twin-server.ts', '--upstream', `http://127.0.0.1:${PORTS.site}/`],
     PORTS.twin,
   )
-/** The routes of "Several instances": those named, else two (each one costs a few minutes). */
 const severalInstances = () =>
   measureInstances({
     root: ROOT,
@@ -142,10 +130,7 @@ const summaryOfRuns = (results: LighthouseRun[]): LighthouseSummary => ({
   runs: results,
 })
 
-/**
- * Every target's Lighthouse runs, alternating between the targets (run 1 of each, then run 2, …)
- * so that a slow spell of the machine falls on all of them alike. Keyed by the target's name.
- */
+/** Every target's Lighthouse runs by name, alternating so that a slow spell falls on all alike. */
 async function lighthouseRounds(
   targets: readonly {
     name: string
@@ -176,10 +161,7 @@ const phoneRuns = (pages: readonly { name: string; url: string }[], methods: Thr
     ),
   )
 
-/**
- * The phone, both throttling methods, on the bare page, each route and its twin, in rounds; then
- * each page's first round trip, to the LCP element the applied runs named most often.
- */
+/** The phone, both throttling methods, on the bare page, each route and its twin; then the first round trips. */
 async function phoneFigures(
   bareUrl: string,
   siteUrl: string,
@@ -192,9 +174,8 @@ async function phoneFigures(
       { name: `${route} twin`, url: new URL(route, twinUrl).href },
     ]),
   ]
-  // The front makes its best Brotli of a page after the first answer, and the twin compresses
-  // each document once: a visitor's load finds both done, and so do the runs.
-  for (const { url } of pages) await settledBrotliBody(url)
+  // The twin compresses each document once, on its first answer: the runs find it done.
+  for (const { url } of pages) await brotliBodyOf(url)
   const results = await phoneRuns(pages, ['devtools', 'simulate'])
   const phoneOf = (name: string) => ({
     mobile: summaryOfRuns(results.get(`${name} (mobile, simulate)`)!),
@@ -219,14 +200,13 @@ async function phoneFigures(
   return { bare, routes: routePages }
 }
 
-/** Each route, its twin and its twin again, applied throttling, in rounds (resolution.ts). */
 async function resolutionFigures(siteUrl: string, twinUrl: string) {
   const pages = routes.flatMap((route) => [
     { name: route, url: new URL(route, siteUrl).href },
     { name: `${route} twin`, url: new URL(route, twinUrl).href },
     { name: `${route} twin again`, url: new URL(route, twinUrl).href },
   ])
-  for (const { url } of pages) await settledBrotliBody(url)
+  for (const { url } of pages) await brotliBodyOf(url)
   const results = await phoneRuns(pages, ['devtools'])
   const lcps = (name: string) => results.get(`${name} (mobile, devtools)`)!.map((run) => run.lcp)
   return routes.map((route) =>
@@ -243,7 +223,6 @@ async function resolutionFigures(siteUrl: string, twinUrl: string) {
   )
 }
 
-/** The HTML, the JavaScript of a visit and Lighthouse desktop of every page. */
 async function browserFigures(targets: readonly { name: string; url: string }[]) {
   const pages = new Map<string, Pick<RouteFigures, 'html' | 'javascript'>>()
   for (const { name, url } of targets) {
@@ -272,7 +251,6 @@ async function browserFigures(targets: readonly { name: string; url: string }[])
   )
 }
 
-/** First-load JavaScript as the build shows it, without the per-script detail. */
 async function firstLoadFigures(dist: string, route: string) {
   const { gzipBytes, rawBytes, onDemandLibraries } = await firstLoadOf(dist, route)
   return { gzipBytes, rawBytes, onDemandLibraries }
@@ -306,8 +284,7 @@ if (values.only === 'resolution') {
 log('building a bare Next.js page for reference')
 const bareDir = await buildBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE))
 const bareDist = path.join(bareDir, '.next')
-/** The bare page under `next start`, as a bare Next.js app is served. */
-const startBare = () => startNodeServer(ROOT, [NEXT_BIN, 'start', bareDir], PORTS.bare)
+const startBare = () => startNodeServer([NEXT_BIN, 'start', bareDir], PORTS.bare)
 
 if (values.only === 'phone') {
   const phone = await withServers(
@@ -346,12 +323,10 @@ const browser = await withServers(
   }),
 )
 
-// Every server is up for the load (an idle one costs no CPU), so the rounds can alternate
-// between all the targets and the site and the bare page are loaded in the same window.
+// Every server up at once (an idle one costs no CPU), so the rounds alternate between all.
 const loads = await withServers(
   {
     site: startSiteHere,
-    nextAlone: startNextAlone,
     bare: startBare,
     nginx: () =>
       startNginx(
@@ -372,7 +347,6 @@ const loads = await withServers(
       [
         ...routes.flatMap((route) => [
           target(`site ${route}`, servers.site, route),
-          target(`next start ${route}`, servers.nextAlone, route),
           target(`nginx ${route}`, servers.nginx, route),
         ]),
         target(BARE, servers.bare, '/'),
@@ -397,7 +371,6 @@ for (const route of routes) {
     server: {
       site: loads.get(`site ${route}`)!,
       nginx: loads.get(`nginx ${route}`)!,
-      nextAlone: loads.get(`next start ${route}`)!,
     },
   })
 }
@@ -411,7 +384,6 @@ const bare = {
 }
 log('several instances: one against two behind nginx, sharing one Redis')
 const instances = await severalInstances()
-/** The favicon, the touch icon and the installed app's icons, as the site serves them. */
 const iconFiles = [
   ...(await readdir(path.join(ROOT, 'src/app')))
     .filter((name) => /^(favicon|icon|apple-icon)\./.test(name))

@@ -1,23 +1,18 @@
 import { spawn } from 'node:child_process'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import path from 'node:path'
+import { isPortFree } from '../setup/free-port.ts'
 
-/** A server the benchmark started, and how to stop it. */
 export interface RunningServer {
   url: string
   pid: number
   stop(): Promise<void>
 }
 
-/** What to undo if the bench is interrupted: servers to kill, folders to remove. */
 const undoings = new Set<() => void>()
 let undoesOnSignal = false
 
-/**
- * Runs `undo` if the bench is interrupted (Ctrl-C, a time-out of whatever runs it), the latest
- * first; answers what to call once it is no longer needed. Servers run in process groups of their
- * own, so a signal to the bench alone would leave them running.
- */
+/** Runs `undo`, the latest first, if the bench is interrupted: servers run in their own groups. */
 export function undoOnInterrupt(undo: () => void): () => void {
   if (!undoesOnSignal)
     for (const [signal, code] of [
@@ -39,30 +34,20 @@ export function undoOnInterrupt(undo: () => void): () => void {
   return () => undoings.delete(undo)
 }
 
-/** Next.js's command line, relative to the project. */
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** A Node.js server of the project (`args` name the script) on a loopback port. */
-export function startNodeServer(
-  root: string,
-  args: string[],
-  port: number,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+export function startNodeServer(args: string[], port: number): Promise<RunningServer> {
   return startServer(
     process.execPath,
     [...args, '--hostname', '127.0.0.1', '--port', String(port)],
     `http://127.0.0.1:${port}/`,
-    { cwd: root, env: { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env } },
+    { cwd: ROOT, env: { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' } },
   )
 }
 
-/**
- * The site's production server (Next.js's own, self-contained) on a loopback port, as `npm run
- * serve` runs it, from the build or from a copy of it (`standalone`): every start of the site in
- * the bench and the Observatory run goes through here.
- */
+/** The site's server (Next.js's own, standalone) on a loopback port, from the build or a copy. */
 export function startSite(
   port: number,
   { standalone, env }: { standalone?: string; env?: Record<string, string> } = {},
@@ -88,7 +73,6 @@ const answers = (url: string) =>
     () => false,
   )
 
-/** Whether anything accepts a connection on a loopback port (a server that speaks no HTTP). */
 export const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -98,14 +82,10 @@ export const accepts = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-/** How long a server has to start, and to stop after SIGTERM before it is killed. */
 const START_MS = 90_000
 const STOP_GRACE_MS = 10_000
 
-/**
- * Starts a server in a process group of its own and waits until it is `ready` (by default, until
- * `url` answers); its output is kept to explain a failure to start.
- */
+/** Starts a server in a process group of its own and waits until it is `ready` (`url` answers). */
 export async function startServer(
   command: string,
   args: string[],
@@ -135,7 +115,6 @@ export async function startServer(
   const forget = undoOnInterrupt(() => signal('SIGKILL'))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve(forget())))
   const hasExited = () => child.exitCode !== null || child.signalCode !== null
-  /** SIGTERM, then SIGKILL if the group has not exited within the grace: bounded in time. */
   const stop = async () => {
     if (hasExited()) return
     signal('SIGTERM')
@@ -162,19 +141,10 @@ export async function startServer(
   return { url, pid, stop }
 }
 
-/** Whether a listener could bind `port` on loopback now: nothing else holds it. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
 /** Throws, naming them, if any of `ports` is taken: at the start, not an hour in. */
 export async function assertPortsFree(ports: readonly number[]): Promise<void> {
   const taken: number[] = []
-  for (const port of ports) if (!(await portIsFree(port))) taken.push(port)
+  for (const port of ports) if (!(await isPortFree(port))) taken.push(port)
   if (taken.length > 0)
     throw new Error(
       `The bench needs 127.0.0.1:${taken.join(', ')}, taken by another process: stop it and run again`,

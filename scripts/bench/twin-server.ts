@@ -1,6 +1,6 @@
 /**
- * The scriptless twin (twin.ts) as a process of its own: in the bench's process it would wait
- * behind Lighthouse's work. Usage: node scripts/bench/twin-server.ts --upstream <url> --port <n>
+ * The scriptless twin as a process of its own, not behind Lighthouse's work.
+ * Usage: node scripts/bench/twin-server.ts --upstream <url> --port <n>
  */
 import { parseArgs } from 'node:util'
 import { createTwin } from './twin.ts'

@@ -2,17 +2,12 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import zlib from 'node:zlib'
 import { brotliBest, decoded } from './brotli.ts'
 
-/*
- * A route's scriptless twin: the same document without its scripts, served the same way. The
- * twin is what the page's design costs; the route ÷ its twin is what its JavaScript adds.
- */
+// A route's scriptless twin: what the page's design costs; the route ÷ its twin is its JavaScript.
 
 /** Every `<script>` element, its content included (an inline script cannot hold `</script`). */
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
-/** Every `<link>` tag, to keep or drop by its attributes. */
 const LINK = /<link\b[^>]*>/gi
 
-/** An attribute's value in a start tag, lower-cased; undefined when the tag lacks it. */
 function attributeOf(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)
   return match ? (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase() : undefined
@@ -32,7 +27,6 @@ export function scriptlessHtml(html: string): string {
   return html.replace(SCRIPT, '').replace(LINK, (tag) => (preloadsScript(tag) ? '' : tag))
 }
 
-/** Packs the twin's document as the browser asked: Brotli at its best, else gzip -9. */
 function encoded(body: Buffer, acceptEncoding: string | undefined) {
   if (/\bbr\b/i.test(acceptEncoding ?? '')) return { encoding: 'br', body: brotliBest(body) }
   if (/\bgzip\b/i.test(acceptEncoding ?? ''))
@@ -43,13 +37,10 @@ function encoded(body: Buffer, acceptEncoding: string | undefined) {
 /** Headers that describe the upstream's body, not the twin's, and are set anew or dropped. */
 const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'etag']
 
-/**
- * A loopback proxy in front of the site: HTML documents come back scriptless, compressed anew and
- * without the upstream's ETag; every other answer passes through as it came.
- */
+/** A loopback proxy: HTML comes back scriptless and compressed anew; the rest passes through. */
 export function createTwin(upstream: string): Server {
   const target = new URL(upstream)
-  /** Each document compressed once per version, as the front keeps a page: Brotli 11 is slow. */
+  /** Each document compressed once per version: Brotli 11 is slow. */
   const kept = new Map<string, ReturnType<typeof encoded>>()
   return createServer((incoming, outgoing) => {
     const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }

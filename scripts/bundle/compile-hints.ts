@@ -13,7 +13,6 @@ export function withCompileHint(code: string): string {
   return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code
 }
 
-/** Its source map, for the script with one line more at its start. */
 export function shiftedSourceMap(map: string): string {
   const parsed = JSON.parse(map) as { mappings: string }
   return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` })

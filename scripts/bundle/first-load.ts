@@ -3,8 +3,6 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { prerenderedHtmlFileOf, STATIC_FOLDER } from '../../src/adapters/next/build-output.ts'
 
-/** A route's first-load JavaScript read from the build, for the build's report and the benchmark. */
-
 /** Libraries that load only when needed, each known by a string only its own code contains. */
 export const ON_DEMAND_LIBRARIES = {
   'three.js': 'WebGLRenderer',
@@ -30,9 +28,7 @@ export interface Script {
 export interface FirstLoad {
   route: string
   scripts: Script[]
-  /** Gzipped bytes of the scripts a modern browser runs. */
   gzipBytes: number
-  /** The same scripts as they are when unpacked. */
   rawBytes: number
   onDemandLibraries: OnDemandLibrary[]
 }
@@ -47,7 +43,6 @@ export function pageScriptsOf(html: string): { src: string; noModule: boolean }[
     .filter((tag): tag is { src: string; noModule: boolean } => Boolean(tag.src))
 }
 
-/** Which on-demand libraries a piece of JavaScript contains. */
 export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
   return (Object.keys(ON_DEMAND_LIBRARIES) as OnDemandLibrary[]).filter((library) =>
     code.includes(ON_DEMAND_LIBRARIES[library]),
@@ -57,7 +52,6 @@ export function onDemandLibrariesIn(code: string): OnDemandLibrary[] {
 /** A script's path without `?dpl=` (src/container/deployment-id.ts): its name is its version. */
 const pathOf = (src: string) => new URL(src, 'http://site').pathname
 
-/** Where the build keeps a script the site serves at `src` (/_next/static/…). */
 export const staticFileOf = (distDir: string, src: string) =>
   path.join(distDir, pathOf(src).replace('/_next/static/', `${STATIC_FOLDER}/`))
 

@@ -1,13 +1,7 @@
-/**
- * The compose file's balancer (compose.yaml, service `nginx`): its configuration, made with the
- * same blocks as the bench's balancer (scripts/balancer/nginx-balancer.ts). `npm run
- * compose:nginx` writes it to deploy/nginx.conf; a unit test fails when the committed file or
- * compose.yaml no longer agree with what is here.
- */
+/** The compose file's balancer configuration (deploy/nginx.conf), written by `npm run compose:nginx`. */
 import { balancerBlocksOf, type BalancerSite } from '../balancer/nginx-balancer.ts'
 
 export const NGINX_CONF = 'deploy/nginx.conf'
-/** Where the nginx image reads it: it replaces the image's default site. */
 export const NGINX_CONF_IN_IMAGE = '/etc/nginx/conf.d/default.conf'
 /** The instances (compose services) and the port each serves on inside its container. */
 export const SITE_SERVICES = ['site-1', 'site-2'] as const

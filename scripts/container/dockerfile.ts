@@ -1,7 +1,4 @@
-/**
- * Reads the Dockerfile and .dockerignore as an engine does, for the recipe's tests and
- * container:prove. An instruction it does not know stops it, so none is skipped unnoticed.
- */
+/** Reads the Dockerfile and .dockerignore as an engine does; an unknown instruction stops it. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -58,7 +55,6 @@ function execFormOf(text: string, instruction: string): string[] {
   return parsed
 }
 
-/** The Dockerfile's stages, each with its instructions in order. */
 export function parseDockerfile(text: string): Stage[] {
   // Continuation lines join; comments and blank lines go.
   const lines = text

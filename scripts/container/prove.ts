@@ -1,7 +1,6 @@
 /**
- * `npm run container:prove [-- --keep]` (as root, on Debian): runs the Dockerfile's recipe with no
- * container engine and no base image to pull, then checks that what it makes serves the site.
- * docs/operations.md ("How far it is proven") says what stands in for what and what is not covered.
+ * `npm run container:prove [-- --keep]` (as root, on Debian): the Dockerfile's recipe with no
+ * container engine, then checks it serves the site (docs/operations.md, "How far it is proven").
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -76,9 +75,7 @@ async function prove() {
   const base = path.join(scratch, 'base.tar')
   makeBase(base)
   const roots = new Map<string, string>()
-  let last:
-    | { stage: Stage; root: string; env: Record<string, string>; user: string; workdir: string }
-    | undefined
+  let last: BuiltStage | undefined
   for (const [index, stage] of stages.entries()) {
     if (!BASE.test(stage.image))
       fail(`base image ${stage.image}: only node:24-bookworm-slim stands in here`)
@@ -166,8 +163,7 @@ function inStage(
   stageEnv: Record<string, string>,
   argv: string[],
 ) {
-  // The machine's own certificate authority for its egress proxy, if it has one, for RUN steps
-  // only (as a build secret would be): mounted read-only, never copied into a stage.
+  // The machine's egress CA, if any, mounted read-only for RUN steps only, as a build secret.
   const hostCa = argv[0] === '/bin/sh' ? process.env.NODE_EXTRA_CA_CERTS : undefined
   const env = hostCa ? { ...stageEnv, NODE_EXTRA_CA_CERTS: HOST_CA } : stageEnv
   const { uid, gid } = idsOf(root, user)
@@ -304,19 +300,9 @@ async function freePort(): Promise<number> {
   fail('no free port on 127.0.0.1 from 5000 to 5099')
 }
 
-async function runContainer({
-  stage,
-  root,
-  env,
-  user,
-  workdir,
-}: {
-  stage: Stage
-  root: string
-  env: Record<string, string>
-  user: string
-  workdir: string
-}) {
+type BuiltStage = ReturnType<typeof runStage> & { stage: Stage; root: string }
+
+async function runContainer({ stage, root, env, user, workdir }: BuiltStage) {
   const find = <K extends Stage['instructions'][number]['kind']>(kind: K) =>
     stage.instructions.findLast((instruction) => instruction.kind === kind) as
       Extract<Stage['instructions'][number], { kind: K }> | undefined
@@ -364,8 +350,7 @@ async function runContainer({
   const health = await fetch(`http://127.0.0.1:${port}/healthz`)
   log(`/healthz → ${health.status} ${(await health.text()).trim()}`)
 
-  // Who serves: the process's real user, read from /proc, beyond the chroot's wrappers.
-  // unshare, sh, chroot and env each exec the next: the process started is node itself.
+  // Who serves: the process's real user (each wrapper exec'd into node).
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
   const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8')
     .split('\0')

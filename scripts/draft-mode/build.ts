@@ -1,10 +1,6 @@
 /**
- * Bundles the editors' tools of draft mode (src/ui/preview/draft-mode-tools.browser.ts: the
- * CMS's visual editing, with its own React, and the preview bar's styles) into one browser
- * module and one stylesheet in public/, which pages in draft mode load by URL. Why they stay
- * out of the site's bundles: src/ui/preview/draft-mode-assets.ts.
- *
- * Usage: node scripts/draft-mode/build.ts (part of `npm run build` and `npm run dev`)
+ * Bundles draft mode's editor tools into one browser module and one stylesheet in public/, loaded
+ * by URL (why: src/ui/preview/draft-mode-assets.ts). Part of `npm run build` and `npm run dev`.
  */
 import { build } from 'esbuild'
 import path from 'node:path'

@@ -1,7 +1,4 @@
-/*
- * The parts of subset-font (harfbuzz's subsetter) and fontverter that the font scripts use; the
- * packages ship no types of their own, and @types/subset-font predates `keepFeatures`.
- */
+// subset-font and fontverter ship no types (@types/subset-font predates `keepFeatures`).
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'

@@ -1,8 +1,4 @@
-/**
- * The site's cut of Inter: the characters, weights (400–700) and OpenType features it draws with,
- * about half the Latin file, so the one font every page preloads stays small. The character margin
- * leaves out combining accents: they would bring a fifth of the file for text keyboards never type.
- */
+/** The site's cut of Inter: its characters, weights 400–700 and features, without combining accents. */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fontverter from 'fontverter'
@@ -10,7 +6,6 @@ import * as hb from 'harfbuzzjs'
 import subsetFont from 'subset-font'
 import { siteCharacters, type CharacterSources } from './site-text.ts'
 
-/** The file the subset is cut from. */
 export const SOURCE_FONT =
   'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 
@@ -61,7 +56,6 @@ export const DRAWN_BY_FALLBACK = new Set([
 ])
 
 export interface InterSubset {
-  /** The subset, as WOFF2. */
   font: Buffer
   /** Every character the subset maps, as a set of strings of one code point. */
   characters: Set<string>
@@ -94,13 +88,11 @@ export async function makeInterSubset(root: string): Promise<InterSubset> {
 const faceOf = async (font: Buffer) =>
   new hb.Face(new hb.Blob(await fontverter.convert(font, 'sfnt')))
 
-/** The characters a font file (SFNT, WOFF or WOFF2) maps to glyphs. */
 export async function charactersOf(font: Buffer): Promise<Set<string>> {
   const codes = (await faceOf(font)).collectUnicodes()
   return new Set([...codes].map((code) => String.fromCodePoint(code)))
 }
 
-/** The weight axis of a font file: its range and default. */
 export async function weightAxisOf(font: Buffer) {
   return (await faceOf(font)).getAxisInfos().wght
 }

@@ -1,7 +1,4 @@
-/**
- * Every character the site is known to put on screen (fixtures, UI copy, formatted salaries): the
- * font subset is cut to cover it, and a unit test fails when the committed subset lacks one.
- */
+/** Every character the site is known to show: the font subset must cover it. */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import ts from 'typescript'

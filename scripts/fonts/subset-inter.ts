@@ -1,7 +1,4 @@
-/**
- * `npm run fonts:subset`: cuts the Inter subset (inter-subset.ts) and writes the committed file, so
- * a build needs no font tools; tests/unit/scripts/inter-subset.test.ts says when to run it again.
- */
+/** `npm run fonts:subset`: cuts the Inter subset and writes the committed file. */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DRAWN_BY_FALLBACK, makeInterSubset, SOURCE_FONT, SUBSET_FONT } from './inter-subset.ts'

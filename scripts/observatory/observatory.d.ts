@@ -1,8 +1,4 @@
-/*
- * The parts of @mdn/mdn-http-observatory (plain JavaScript, no declarations) that
- * scripts/observatory/grade.ts uses: its retriever, its tests and its grader, as its own scanner
- * (src/scanner/index.js) calls them.
- */
+// The parts of @mdn/mdn-http-observatory (no declarations) that grade.ts uses.
 declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {
   export function retrieve(
     hostname: string,

@@ -1,8 +1,6 @@
 /**
- * `npm run observatory`: grades the build's headers on every route and the not-found page as
- * Next.js's own server serves them (`npm run serve`), nothing of the site's in front, behind a
- * local TLS terminator that redirects HTTP, as a host puts in front (docs/security.md).
- * Fails below A+ (100). Ports: OBSERVATORY_PORT (3300) and the two after it.
+ * `npm run observatory`: grades every route and the not-found page behind a local TLS terminator
+ * (docs/security.md); fails below A+. Ports: OBSERVATORY_PORT (3300) and the two after it.
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,7 +33,6 @@ if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
   process.exit(1)
 }
 
-/** A throwaway certificate authority, and a certificate for HOST that it signed. */
 function makeCertificates(dir: string) {
   const openssl = (...args: string[]) =>
     execFileSync(process.env.OPENSSL_PATH || 'openssl', args, { cwd: dir, stdio: 'pipe' })
@@ -115,45 +112,35 @@ async function grade(ca: string, httpPort: number, httpsPort: number, pagePath: 
   return result
 }
 
-const servings = [
-  {
-    name: 'Next.js’s own server (npm run serve)',
-    floor: { score: 100, grade: 'A+' },
-    start: (port: number) => startSite(port),
-  },
-]
+const NAME = 'Next.js’s own server (npm run serve)'
+const FLOOR = { score: 100, grade: 'A+' }
+const [port, httpPort, httpsPort] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2] as const
 
 const dir = mkdtempSync(path.join(tmpdir(), 'observatory-'))
 const forgetDir = undoOnInterrupt(() => rmSync(dir, { recursive: true, force: true }))
 const { ca, ...tls } = makeCertificates(dir)
 const failures: string[] = []
+let server: RunningServer | undefined
+let terminator: Server[] = []
 try {
-  for (const [index, serving] of servings.entries()) {
-    const [port, httpPort, httpsPort] = [0, 1, 2].map((offset) => BASE_PORT + index * 3 + offset)
-    let server: RunningServer | undefined
-    let terminator: Server[] = []
-    try {
-      server = await serving.start(port!)
-      terminator = await terminateTls(tls, port!, httpPort!, httpsPort!)
-      for (const pagePath of PATHS) {
-        const result = await grade(ca, httpPort!, httpsPort!, pagePath)
-        const below = result.score < serving.floor.score
-        console.log(
-          `${serving.name}, ${pagePath}: ${result.grade} ${result.score}, ${result.passed} of ${result.of} tests passed${below ? ` (below ${serving.floor.grade} ${serving.floor.score})` : ''}`,
-        )
-        // The grader adds the bonuses only to a score of 90 or more without them.
-        if (result.score < 90) console.log('  (bonuses below count only from 90 up)')
-        for (const [test, { result: outcome, scoreModifier }] of Object.entries(result.tests))
-          if (scoreModifier !== 0)
-            console.log(`  ${scoreModifier > 0 ? '+' : ''}${scoreModifier} ${test}: ${outcome}`)
-        if (below) failures.push(`${serving.name}, ${pagePath}: ${result.grade} ${result.score}`)
-      }
-    } finally {
-      await Promise.all(terminator.map(close))
-      await server?.stop()
-    }
+  server = await startSite(port)
+  terminator = await terminateTls(tls, port, httpPort, httpsPort)
+  for (const pagePath of PATHS) {
+    const result = await grade(ca, httpPort, httpsPort, pagePath)
+    const below = result.score < FLOOR.score
+    console.log(
+      `${NAME}, ${pagePath}: ${result.grade} ${result.score}, ${result.passed} of ${result.of} tests passed${below ? ` (below ${FLOOR.grade} ${FLOOR.score})` : ''}`,
+    )
+    // The grader adds the bonuses only to a score of 90 or more without them.
+    if (result.score < 90) console.log('  (bonuses below count only from 90 up)')
+    for (const [test, { result: outcome, scoreModifier }] of Object.entries(result.tests))
+      if (scoreModifier !== 0)
+        console.log(`  ${scoreModifier > 0 ? '+' : ''}${scoreModifier} ${test}: ${outcome}`)
+    if (below) failures.push(`${NAME}, ${pagePath}: ${result.grade} ${result.score}`)
   }
 } finally {
+  await Promise.all(terminator.map(close))
+  await server?.stop()
   rmSync(dir, { recursive: true, force: true })
   forgetDir()
 }

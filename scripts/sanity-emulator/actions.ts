@@ -1,7 +1,4 @@
-/**
- * The Actions API, through which a Studio edits, publishes and discards: each action becomes the
- * mutations Sanity performs for it, and stale revision preconditions are refused as on Sanity.
- */
+/** The Actions API: each action becomes the mutations Sanity performs for it. */
 import { expectActiveRelease, releaseMutations } from './releases.ts'
 import {
   copy,
@@ -15,7 +12,6 @@ import {
 
 export type Action = { actionType: string } & Record<string, unknown>
 
-/** Applies one action to the transaction, as the mutations it stands for. */
 export function applyAction(transaction: PendingTransaction, action: Action): void {
   for (const mutation of mutationsFor(transaction, action)) transaction.apply(mutation)
 }

@@ -1,7 +1,4 @@
-/**
- * The asset CDN a Studio reaches through its API host: the dataset's files and uploads, images
- * cut and sized with sharp by the image API's main parameters.
- */
+/** The asset CDN: the dataset's files and uploads, images cut and sized with sharp. */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -20,12 +17,10 @@ export class AssetCdn {
     this.folder = folder
   }
 
-  /** Keeps an uploaded asset's bytes under the file name the CDN serves it by. */
   remember(kind: 'image' | 'file', name: string, bytes: Buffer): void {
     this.uploaded.set(`${kind}s/${name}`, bytes)
   }
 
-  /** Answers a CDN path, or `undefined` if the path is not one. */
   async handle(url: URL): Promise<Response | undefined> {
     const match = /^\/(images|files)\/[^/]+\/([^/]+)\/([^/]+)$/.exec(url.pathname)
     if (!match) return undefined

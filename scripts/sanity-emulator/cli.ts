@@ -1,7 +1,4 @@
-/**
- * Runs the emulator over a fixtures dataset (`npm run content:emulator`, flags below);
- * docs/sanity.md shows how to point the site and a Studio at it.
- */
+/** `npm run content:emulator`: the emulator over a fixtures dataset (docs/sanity.md). */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readNdjson } from '../../src/adapters/fixtures/ndjson.ts'

@@ -1,15 +1,10 @@
-/**
- * Credentialed cross-origin access for a Studio on another loopback port; only loopback origins
- * get it, so a web page from elsewhere cannot read or change the local dataset.
- */
+// Credentialed cross-origin access for loopback origins only.
 const LOOPBACK_ORIGIN =
   /^https?:\/\/(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/
 
-/** Whether a page from `origin` may call the emulator with credentials. */
 export const isLoopbackOrigin = (origin: string | null | undefined): boolean =>
   Boolean(origin && LOOPBACK_ORIGIN.test(origin))
 
-/** The headers that let `origin` read the answer, or none if it is not a loopback origin. */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin || !isLoopbackOrigin(origin)) return {}
   return {

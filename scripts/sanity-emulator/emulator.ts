@@ -1,8 +1,4 @@
-/**
- * A stand-in for Sanity's HTTP API over an in-memory dataset, so the site, the Studio and the
- * tests run with no network; docs/sanity.md lists what it answers. `fault` makes it misbehave
- * on purpose for resilience tests.
- */
+/** Sanity's HTTP API over an in-memory dataset (docs/sanity.md); `fault` misbehaves on purpose. */
 import { createHash, randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { queryWithSourceMap } from '../../src/adapters/fixtures/content-source-map.ts'
@@ -53,12 +49,8 @@ export class DroppedConnection extends Error {}
 export class SanityEmulator {
   readonly requests: RecordedRequest[] = []
   fault: Fault = 'none'
-  /** How long a `slow` fault holds each answer that arrives while it is on. */
   slowMs: number
-  /**
-   * Called with each request as it arrives, before any fault applies: a test can switch a fault
-   * on at an exact moment, e.g. between two queries of the same client.
-   */
+  /** Called with each request before any fault applies: a test can switch one on at a moment. */
   onRequest: ((request: RecordedRequest) => void) | undefined = undefined
   private documents = new Map<string, Document>()
   private readonly listeners = new Set<TransactionListener>()
@@ -80,7 +72,6 @@ export class SanityEmulator {
       this.documents.set(document._id, { _rev: randomUUID(), ...structuredClone(document) })
   }
 
-  /** The dataset as it is now. */
   all(): Document[] {
     return [...this.documents.values()]
   }
@@ -164,10 +155,7 @@ export class SanityEmulator {
     }
   }
 
-  /**
-   * Changes the dataset as an editor would in the studio, whatever fault the API shows the site:
-   * the same mutations as `POST /data/mutate`, and listeners hear of them.
-   */
+  /** Changes the dataset as an editor would, whatever the fault; listeners hear of it. */
   edit(mutations: Record<string, Document | { id: string }>[]): void {
     this.commit(randomUUID(), (transaction) => mutations.forEach((m) => transaction.apply(m)))
   }
@@ -178,16 +166,12 @@ export class SanityEmulator {
     body: string,
     mayReadPrivate: boolean,
   ): Promise<Response> {
-    let query: string | null
-    let params: Record<string, unknown> = {}
-    if (method === 'POST') {
-      const parsed = JSON.parse(body) as { query?: string; params?: Record<string, unknown> }
-      query = parsed.query ?? null
-      params = parsed.params ?? {}
-    } else {
-      query = url.searchParams.get('query')
-      params = queryParams(url.searchParams)
-    }
+    const asked =
+      method === 'POST'
+        ? (JSON.parse(body) as { query?: string; params?: Record<string, unknown> | null })
+        : { query: url.searchParams.get('query'), params: queryParams(url.searchParams) }
+    const { query } = asked
+    const params = asked.params ?? {}
     if (!query)
       return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
     const perspective = perspectiveOf(url.searchParams.get('perspective'))
@@ -242,7 +226,6 @@ export class SanityEmulator {
     return json({ documents, omitted })
   }
 
-  /** Whether the request may see drafts and other private documents. */
   private mayReadPrivate(request: Request): boolean {
     const { readToken, writeToken } = this.options
     if (readToken === undefined) return true
@@ -279,10 +262,7 @@ export class SanityEmulator {
     })
   }
 
-  /**
-   * `{ delete: { query, params } }` deletes every document the query finds, as the hosted API
-   * does (e.g. the Presentation tool clearing expired preview secrets): one delete by id each.
-   */
+  /** `{ delete: { query } }` deletes every document the query finds, one delete by id each. */
   private async withQueryDeletesById(mutations: MutationBody[]): Promise<MutationBody[]> {
     const expanded = await Promise.all(
       mutations.map(async (mutation) => {
@@ -308,8 +288,7 @@ export class SanityEmulator {
       transactionId = randomUUID(),
       dryRun = false,
     } = JSON.parse(body) as { actions?: Action[]; transactionId?: string; dryRun?: boolean }
-    // The Actions API answers with the transaction id alone. A dry run (the Studio asks one to
-    // learn whether the editor may do something) is checked in full and committed never.
+    // The Actions API answers with the transaction id alone; a dry run is checked, never committed.
     return this.answer(
       transactionId,
       (transaction) => actions.forEach((action) => applyAction(transaction, action)),
@@ -343,7 +322,6 @@ export class SanityEmulator {
     }
   }
 
-  /** Applies the changes as one transaction, and tells every listener what changed. */
   private commit(
     transactionId: string,
     build: (transaction: PendingTransaction) => void,

@@ -11,15 +11,11 @@ export interface RunningEmulator {
   server: Server
   /** e.g. http://127.0.0.1:4310: the value for SANITY_API_HOST. */
   url: string
-  /**
-   * e.g. https://localhost:4310, the same port over HTTPS and HTTP/2: a Studio's `apiHost`
-   * (SANITY_STUDIO_API_HOST), which it calls as https://{projectId}.localhost:4310.
-   */
+  /** e.g. https://localhost:4310, HTTPS and HTTP/2 on the same port: a Studio's `apiHost`. */
   studioApiHost: string
   close(): Promise<void>
 }
 
-/** Serves the emulator over HTTP and HTTPS on loopback only. Port 0 picks a free port. */
 export async function serveEmulator(emulator: SanityEmulator, port = 0): Promise<RunningEmulator> {
   const listener = await listenOnLoopback(
     (incoming, outgoing) => void respond(emulator, incoming, outgoing),

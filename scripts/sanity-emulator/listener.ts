@@ -1,7 +1,4 @@
-/**
- * The listener: server-sent events for every change its GROQ filter matches, carrying what a
- * Studio checks to keep open documents in step (revisions, transition, event counts, effects).
- */
+/** The listener: server-sent events for every change its GROQ filter matches. */
 import { randomUUID } from 'node:crypto'
 import { evaluate, parse } from 'groq-js'
 import { eventStreamResponse } from './event-stream.ts'
@@ -42,7 +39,6 @@ export function listenerResponse(
   })
 }
 
-/** A GROQ query's result over `dataset`, as groq-js evaluates it. */
 export async function runQuery(
   query: string,
   params: Record<string, unknown>,
@@ -105,11 +101,7 @@ async function eventsFor(transaction: CommittedTransaction, options: ListenOptio
   }))
 }
 
-/**
- * Mendoza patches from each revision to the other, as whole values: `[0, value]` is Mendoza's
- * "the result is this value", which every Mendoza reader applies. The Studio applies them to the
- * document without its `_rev`, and sets `resultRev` itself.
- */
+/** Mendoza effects as whole values (`[0, value]`), without `_rev`, each way. */
 export function mendozaEffects({ before, after }: DocumentChange) {
   const withoutRev = (document: Document | undefined) => {
     if (!document) return null

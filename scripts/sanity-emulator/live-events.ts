@@ -1,7 +1,4 @@
-/**
- * Live events: one sync tag stands for the whole dataset, so a subscriber refetches after any
- * change it may see (drafts only with `includeDrafts` and a token that may read them).
- */
+/** Live events: one sync tag for the whole dataset, so a subscriber refetches after any change. */
 import { randomUUID } from 'node:crypto'
 import { eventStreamResponse } from './event-stream.ts'
 import type { TransactionListener } from './listener.ts'

@@ -1,8 +1,4 @@
-/**
- * A self-signed certificate for `localhost`, `*.localhost` and 127.0.0.1, made in memory at
- * start-up. Node can sign but not build certificates, so the few DER structures of X.509 v3
- * (RFC 5280) are written here.
- */
+/** A self-signed certificate for localhost, *.localhost and 127.0.0.1: X.509 DER written by hand. */
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 
 export interface Certificate {

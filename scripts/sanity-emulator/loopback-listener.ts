@@ -1,7 +1,4 @@
-/**
- * One loopback port for plain HTTP/1.1 and HTTPS with HTTP/2 (a Studio needs HTTP/2: see
- * docs/sanity.md); the first byte tells them apart, as a TLS handshake starts with 0x16.
- */
+/** One loopback port for HTTP/1.1 and HTTPS with HTTP/2, told apart by the first byte. */
 import {
   createServer as createHttpServer,
   type IncomingMessage,
@@ -36,8 +33,7 @@ export function listenOnLoopback(handler: Handler, port: number): Promise<Loopba
   const server = createNetServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
-    // A browser that refuses the certificate, or a client that goes away, resets the connection:
-    // that ends this connection, never the emulator.
+    // A reset connection ends itself, never the emulator.
     socket.on('error', () => socket.destroy())
     socket.once('data', (first) => {
       // Hand the connection on with its first bytes put back, as if nothing had read them.

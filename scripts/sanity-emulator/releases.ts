@@ -1,8 +1,4 @@
-/**
- * Content releases as the Actions API keeps them: a `system.release` document `_.releases.<name>`
- * and version documents `versions.<name>.<id>`. Unarchiving and scheduling need what only the
- * hosted service keeps, and are refused with a 400 that names them.
- */
+/** Content releases as the Actions API keeps them; unarchiving and scheduling are refused. */
 import type { MutationBody, PendingTransaction } from './transactions.ts'
 import { copy, refused, TransactionError } from './transactions.ts'
 
@@ -10,7 +6,6 @@ export const RELEASE_TYPE = 'system.release'
 export const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/
 const RELEASE_TYPES = ['asap', 'scheduled', 'undecided']
 
-/** The id of a release's system document. */
 export const releaseDocumentId = (name: string) => `_.releases.${name}`
 
 /** The release a version belongs to (`versions.<name>.<id>`), or undefined for any other id. */

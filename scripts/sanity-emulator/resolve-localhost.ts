@@ -1,7 +1,4 @@
-/**
- * Preloaded (`node --import`) into tools such as Sanity's CLI that ask for `<projectId>.localhost`:
- * resolves every `*.localhost` name to loopback as browsers do (RFC 6761).
- */
+/** Preloaded (`node --import`): every `*.localhost` name resolves to loopback (RFC 6761). */
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns'
 
 type Callback = (error: Error | null, address: string | LookupAddress[], family?: number) => void

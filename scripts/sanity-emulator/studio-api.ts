@@ -1,7 +1,4 @@
-/**
- * The project-level calls a Studio makes besides content (user, project, permissions, settings,
- * switches), answered for one local editor with every permission; telemetry is declined.
- */
+// A Studio's project-level calls, answered for one local editor with every permission.
 
 import { isLoopbackOrigin } from './cors.ts'
 
@@ -16,7 +13,6 @@ export const LOCAL_EDITOR = {
   provider: 'sanity',
 }
 
-/** What the project's plan offers, by the names the Studio checks. */
 const FEATURES = ['contentReleases']
 
 /** How many active releases the plan allows, per dataset and organisation, and how many exist. */
@@ -34,7 +30,6 @@ export interface StudioApiOptions {
   token?: string
 }
 
-/** Answers a Studio's project-level request, or `undefined` if the path is not one of them. */
 export class StudioApi {
   /** The user's settings, e.g. the document list's sort order, by key. */
   private readonly keyValues = new Map<string, unknown>()
@@ -77,8 +72,7 @@ export class StudioApi {
       return json([{ filter: '_id in path("**")', permissions: EVERY_PERMISSION }])
     if (path === `${project}/grants`) return json({})
     if (path === `${project}/user-applications`) return json([])
-    // A plan with content releases, and room for more of them (the Studio checks before it
-    // creates one, and offers an upgrade instead when a project has none).
+    // A plan with content releases and room for more.
     if (path === `${project}/features` || path === '/features') return json(FEATURES)
     if (path === `${project}/new-content-release-allowed`) return json({ data: RELEASE_LIMITS })
     if (path === `/schedules/${projectId}/${dataset}`) return json({ schedules: [] })

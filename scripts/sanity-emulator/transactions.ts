@@ -1,7 +1,4 @@
-/**
- * Transactions as Sanity commits them: whole or not at all, with the transaction id as every
- * touched document's new `_rev`, so a client that chose the id (the Studio does) can predict it.
- */
+/** Transactions as Sanity commits them: whole or not at all, the transaction id as each `_rev`. */
 import { Mutation } from '@sanity/mutator'
 
 export type Document = { _id: string; _type: string } & Record<string, unknown>
@@ -20,7 +17,6 @@ export interface DocumentChange {
 export interface CommittedTransaction {
   transactionId: string
   timestamp: string
-  /** The user the change is attributed to. */
   identity: string
   changes: DocumentChange[]
   results: { id: string; operation: 'create' | 'update' | 'delete' }[]
@@ -58,12 +54,10 @@ export class PendingTransaction {
     this.identity = identity
   }
 
-  /** A document as this transaction has left it so far. */
   get(id: string): Document | undefined {
     return this.working.has(id) ? this.working.get(id) : this.documents.get(id)
   }
 
-  /** The ids of every document as this transaction has left it so far. */
   ids(): string[] {
     return [...new Set([...this.documents.keys(), ...this.working.keys()])].filter((id) =>
       this.get(id),
@@ -119,10 +113,7 @@ export class PendingTransaction {
     this.results.push({ id, operation: !after ? 'delete' : before ? 'update' : 'create' })
   }
 
-  /**
-   * Stores every change at once. As on Sanity, deleting a published document that another refers
-   * to strongly refuses the whole transaction, naming the referrer.
-   */
+  /** Stores every change at once; deleting a strongly referenced published document refuses all. */
   commit(): CommittedTransaction {
     this.refuseDeletingStronglyReferenced()
     for (const [id, document] of this.working) {

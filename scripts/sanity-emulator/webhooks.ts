@@ -1,8 +1,4 @@
-/**
- * The publish webhook as Sanity sends it (see "Keep pages fresh" in docs/sanity.md): one signed
- * POST per published document a transaction changes, retried with growing pauses so a site that
- * answered 503 during an outage still hears of the publish.
- */
+/** The publish webhook as Sanity sends it: signed, one per published document, retried. */
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { SanityEmulator } from './emulator.ts'
 import type { CommittedTransaction } from './transactions.ts'

@@ -1,8 +1,6 @@
 /**
- * The one place that installs the programs the tests, the bench and the observatory take from
- * Debian, saying first what and why. Usage: node scripts/setup/debian-packages.ts <purpose>…
- * Each program's setting (CHROMIUM_PATH, …) points at another copy; SKIP_APT=1 installs nothing and
- * fails naming what is missing; APT_GET names the apt-get (the tests use a stand-in).
+ * Installs the Debian programs the tests, the bench and the observatory need, saying what and why.
+ * Usage: node scripts/setup/debian-packages.ts <purpose>…; SKIP_APT=1 only names what is missing.
  */
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
@@ -71,7 +69,6 @@ const isExecutable = (file: string) => {
   }
 }
 
-/** The programs the purposes need, at the paths the environment names. */
 export const neededFor = (
   purposes: readonly Purpose[],
   env: Record<string, string | undefined>,

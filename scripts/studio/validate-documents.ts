@@ -1,7 +1,4 @@
-/**
- * Runs `sanity documents validate` over a fixtures dataset offline, against the local emulator
- * (the command asks the content API whether references exist). Fails on any error or warning.
- */
+/** `sanity documents validate` over a fixtures dataset, offline against the emulator; fails on warnings. */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'

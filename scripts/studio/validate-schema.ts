@@ -1,6 +1,4 @@
-/**
- * Runs `sanity schema validate` offline and fails on warnings too (the command fails only on errors).
- */
+/** `sanity schema validate` offline, failing on warnings too. */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'

@@ -1,6 +1,5 @@
 /* The pure parts of `npm run upgrade:check`, apart from the steps that run, to be tested alone. */
 
-/** What one step of the check came to. */
 export interface StepOutcome {
   name: string
   passed: boolean
@@ -76,10 +75,7 @@ type Manifest = Record<string, unknown> & {
   devDependencies?: Record<string, string>
 }
 
-/**
- * The manifest with each package it declares moved to its new version in the style it uses (a pin
- * stays exact, a range keeps its sign), so the Studio's React moves in step with the root's.
- */
+/** The manifest with each package moved to its new version, a pin staying exact, a range its sign. */
 export function withVersions(manifest: Manifest, versions: Record<string, string>): Manifest {
   const moved = structuredClone(manifest)
   for (const group of [moved.dependencies, moved.devDependencies]) {
@@ -95,7 +91,6 @@ export function withVersions(manifest: Manifest, versions: Record<string, string
 
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g
 
-/** Output as a reader of a log file wants it: without the terminal's colour codes. */
 export function plainText(output: string): string {
   return output.replace(ANSI, '')
 }

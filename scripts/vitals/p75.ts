@@ -61,7 +61,6 @@ export async function p75PerRoute(
   )
 }
 
-/** The table the script prints. */
 export function formatTable(rows: Percentile[]): string {
   if (rows.length === 0) return `No "${WEB_VITAL_LOG_MESSAGE}" lines in the log.`
   const header = ['route', 'metric', 'samples', 'p75', 'rating']

@@ -107,7 +107,7 @@ function route(overrides: Partial<RouteFigures> = {}): RouteFigures {
       ),
     },
     firstRoundTrip: roundTrip(10),
-    server: { site: load(0.8, 1_200), nginx: load(0.02, 16_000), nextAlone: load(0.78, 1_250) },
+    server: { site: load(0.8, 1_200), nginx: load(0.02, 16_000) },
     ...overrides,
   }
 }
@@ -341,7 +341,7 @@ describe('the benchmark report', () => {
         }),
       ),
       firstRoundTrip: roundTrip(15),
-      server: { site: load(1.2, 800), nginx: load(0.02, 16_000), nextAlone: load(1.1, 850) },
+      server: { site: load(1.2, 800), nginx: load(0.02, 16_000) },
     })
     const all = report([slow], [{ file: 'public/icons/icon-512.png', bytes: 12 * KB }])
     expect(all.misses.map(({ where, budget }) => `${where} ${budget}`)).toEqual([
