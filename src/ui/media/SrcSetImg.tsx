@@ -12,10 +12,8 @@ export type SrcSetImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
 }
 
 /**
- * An <img> whose src and srcset are written from one URL template. A client component for its
- * props alone: the RSC payload carries the template and the widths instead of every
- * rendition's URL (each ~110 bytes, five or six an image), while the markup, rendered on the
- * server from the same props, is the same <img> as ever.
+ * An <img> whose src and srcset come from one URL template: a client component so that the RSC
+ * payload carries the template instead of every rendition's URL.
  */
 export function SrcSetImg({ template, widths, alt, ...attributes }: SrcSetImgProps) {
   const url = (width: number) => template.replaceAll(WIDTH_SLOT, String(width))

@@ -10,11 +10,8 @@ interface QuietOptions {
 }
 
 /**
- * Runs `task` once none of the page's own requests has finished for `quietMs` (by the page's
- * resource timing), or after `atMostMs` at the latest; returns a function that stops waiting.
- * Work that loads a lot for later, such as the service worker's offline copy of the site, waits
- * here for what the page itself still loads once it has hydrated (an animation's code and data,
- * the images a visitor scrolls to), instead of sharing a phone's line and cores with it.
+ * Runs `task` once no request of the page has finished for `quietMs`, or after `atMostMs`: work
+ * that loads for later (the offline copy) does not compete with what the page still loads.
  */
 export function whenNetworkQuiet(
   task: () => void,

@@ -1,9 +1,6 @@
 import { colour, weight } from '@/ui/theme/tokens'
 
-/*
- * The image a page is shared with (Open Graph, X): drawn by next/og from the page's own words,
- * so every route has a card of its own. Satori lays it out: flexbox only, inline styles.
- */
+// A page's sharing image, drawn by next/og (Satori: flexbox only, inline styles).
 
 export const SHARING_CARD_SIZE = { width: 1200, height: 630 } as const
 

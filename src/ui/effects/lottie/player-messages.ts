@@ -1,7 +1,4 @@
-/**
- * What the page and the worker that draws an animation (animation.worker.ts) say to each other.
- * Sizes are in device pixels: the worker draws at the canvas's own resolution.
- */
+// What the page and animation.worker.ts say to each other; sizes are in device pixels.
 
 export interface CanvasSize {
   width: number

@@ -16,21 +16,8 @@ import { useReducedMotion } from './use-reduced-motion'
 type Arrival = 'first-load' | 'reload' | 'history' | 'link'
 
 /**
- * Smooth scrolling (Lenis), and where each page starts:
- * - a link to another page starts it at the top;
- * - back and forward (and reload) return to the position the visitor left;
- * - a URL hash naming an element scrolls to it, honouring its scroll-margin-top, on first load
- *   too; a hash naming nothing leaves the page where it is;
- * - in-page hash links scroll on every click, not only when the hash changes.
- * With reduced motion the browser scrolls natively and every jump is instant.
- *
- * Lenis itself is not needed to show the page, only to move it: its code loads, and it starts,
- * at the visitor's first input, or, where a mouse wheel may scroll (a fine pointer that hovers),
- * once the page is idle after hydrating if that comes sooner, so the first turn of the wheel is
- * smooth already. A finger scrolls natively whatever runs, so a phone does not spend its first
- * seconds setting Lenis up (which reads the whole page's layout) before anyone touches it.
- * Until then (and if its code cannot be loaded, after the one reload chunk-recovery.ts allows)
- * the page scrolls natively; where a page starts is decided at once either way.
+ * Smooth scrolling (Lenis, started at the first input or, for a hovering pointer, when idle) and
+ * where each page starts: top, saved position or hash target (see docs/motion.md).
  */
 export function SmoothScroll() {
   const reducedMotion = useReducedMotion()
@@ -81,16 +68,15 @@ export function SmoothScroll() {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (link && !event.defaultPrevented) scrollToHashLink(link as HTMLAnchorElement, event)
     }
-    window.addEventListener('scroll', remember, { passive: true })
-    window.addEventListener('popstate', onPopState)
-    window.addEventListener('pagehide', rememberNow)
-    document.addEventListener('click', onClick, { capture: true })
+    const listening = new AbortController()
+    const { signal } = listening
+    window.addEventListener('scroll', remember, { passive: true, signal })
+    window.addEventListener('popstate', onPopState, { signal })
+    window.addEventListener('pagehide', rememberNow, { signal })
+    document.addEventListener('click', onClick, { capture: true, signal })
     return () => {
       window.clearTimeout(pending)
-      window.removeEventListener('scroll', remember)
-      window.removeEventListener('popstate', onPopState)
-      window.removeEventListener('pagehide', rememberNow)
-      document.removeEventListener('click', onClick, { capture: true })
+      listening.abort()
     }
   }, [])
 

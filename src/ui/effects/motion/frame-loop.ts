@@ -1,8 +1,5 @@
-/**
- * One animation frame loop for all motion on the page. Smooth scrolling, scroll-driven
- * animation and the GSAP tweens must advance in the same frame, or they drift apart: until GSAP
- * arrives the loop runs on requestAnimationFrame, and once it does, GSAP's ticker drives it.
- */
+// One frame loop for all motion, so smooth scrolling and GSAP tweens never drift apart:
+// requestAnimationFrame until GSAP arrives, then GSAP's ticker.
 
 type FrameCallback = (timeMs: number) => void
 

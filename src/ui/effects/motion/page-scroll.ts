@@ -1,11 +1,8 @@
 import type Lenis from 'lenis'
 import { MOTION, REDUCED_MOTION_QUERY } from './settings'
 
-/*
- * Scrolling the page, whoever does it: Lenis when smooth scrolling is on, the browser otherwise
- * (reduced motion, or before Lenis starts). Everything that moves the page goes through here, so
- * that there is one scroll position and no fight between two owners of it.
- */
+// Everything that moves the page goes through here (Lenis when on, the browser otherwise), so
+// there is one scroll position and no fight between two owners of it.
 
 let lenis: Lenis | undefined
 const lenisListeners = new Set<(instance: Lenis | undefined) => void>()
@@ -30,7 +27,7 @@ export function onLenis(listener: (instance: Lenis | undefined) => void): () => 
 }
 
 /** Where an element's top lands when scrolled to, honouring its scroll-margin-top. */
-export function scrollTopFor(element: Element): number {
+function scrollTopFor(element: Element): number {
   const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin)
 }

@@ -12,13 +12,8 @@ declare module 'react' {
 }
 
 /**
- * Pages change out-in: the old page fades out, then the new one fades in (see the
- * ::view-transition rules in global.css). Navigations are transitions, so this plays on every
- * client-side navigation and never on the first load. Reduced motion turns it off.
- *
- * The page sits in a `<page-transition>` box of its own: server rendering marks the element a
- * view transition wraps with `vt-*` attributes, which HTML allows only on custom elements, so
- * the page's `<article>` stays valid HTML.
+ * Pages change out-in on client navigations (::view-transition rules in global.css). The custom
+ * element takes the `vt-*` attributes server rendering adds, which HTML allows only there.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   return (

@@ -20,17 +20,10 @@ import {
 } from 'three'
 import { colour } from '@/ui/theme/tokens'
 
-/**
- * The orbits: an accent-coloured core in a halo, three tilted rings with satellites, a field of faint stars.
- * Drag to set it spinning; it slows back to its own pace. Only this module imports three.js, and
- * only when the block is about to be seen.
- */
+// The orbits: a core in a halo, three tilted rings with satellites, faint stars. Drag to spin.
 
 export interface SceneHandle {
-  /**
-   * Compiles the scene's shaders before its first frame, off the main thread where the browser
-   * can (KHR_parallel_shader_compile), so that the first frame does not stop the page to do it.
-   */
+  /** Compiles the shaders before the first frame (in parallel where the browser can). */
   prepare(): Promise<void>
   /** Draws one frame; `timeMs` is a monotonic clock. */
   render(timeMs: number): void
@@ -171,10 +164,12 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
     lastX = event.clientX
   }
   const onPointerUp = () => (dragging = false)
-  canvas.addEventListener('pointerdown', onPointerDown)
-  canvas.addEventListener('pointermove', onPointerMove)
-  canvas.addEventListener('pointerup', onPointerUp)
-  canvas.addEventListener('pointercancel', onPointerUp)
+  const listening = new AbortController()
+  const { signal } = listening
+  canvas.addEventListener('pointerdown', onPointerDown, { signal })
+  canvas.addEventListener('pointermove', onPointerMove, { signal })
+  canvas.addEventListener('pointerup', onPointerUp, { signal })
+  canvas.addEventListener('pointercancel', onPointerUp, { signal })
 
   let previous: number | undefined
   let angle = 0
@@ -211,10 +206,7 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
       if (previous !== undefined) renderer.render(scene, camera)
     },
     dispose() {
-      canvas.removeEventListener('pointerdown', onPointerDown)
-      canvas.removeEventListener('pointermove', onPointerMove)
-      canvas.removeEventListener('pointerup', onPointerUp)
-      canvas.removeEventListener('pointercancel', onPointerUp)
+      listening.abort()
       scene.traverse((object) => {
         const { geometry, material } = object as Partial<Mesh>
         geometry?.dispose()
