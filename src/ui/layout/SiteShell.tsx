@@ -16,7 +16,6 @@ import { SkipLink } from './SkipLink'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-/** Everything around a page: header, main landmark, footer and the app shell's parts. */
 export function SiteShell({
   settings,
   assetUrls,

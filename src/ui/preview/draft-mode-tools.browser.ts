@@ -17,7 +17,6 @@ enableVisualEditing({
       tell()
       return onUrlChange(tell)
     },
-    // Navigation the Studio asks of the preview.
     update(update) {
       if (update.type === 'pop') history.back()
       else if (update.type === 'replace') location.replace(update.url)

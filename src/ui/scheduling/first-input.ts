@@ -1,4 +1,3 @@
-/** The first signs of a visitor using the page. */
 export const FIRST_INPUT = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /** Calls `callback` once, at the visitor's first input; returns a function that stops waiting. */

@@ -3,7 +3,6 @@ import { Section } from '../primitives/Section'
 import { headingId, type SectionProps } from './section-props'
 import styles from './Resume.module.css'
 
-/** The short version of a long text such as the privacy policy. */
 export function Resume({ section, headingLevel }: SectionProps<'resume'>) {
   const pointLevel = nextLevel(headingLevel)
   return (

@@ -3,7 +3,6 @@ import { Section } from '../primitives/Section'
 import { headingId, type SectionProps } from './section-props'
 import styles from './Topics.module.css'
 
-/** A long text's table of contents, linking to the anchors of its headings. */
 export function Topics({ section, headingLevel }: SectionProps<'topics'>) {
   return (
     <Section width="prose">

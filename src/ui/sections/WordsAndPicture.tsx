@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './WordsAndPicture.module.css'
 
-/**
- * The layout of sections that tell a short story: words in one column and a picture in the
- * other on wide screens, the picture under the words on narrow ones.
- */
 export function WordsAndPicture({
   picture,
   children,

@@ -5,11 +5,9 @@ import { colour, weight } from '@/ui/theme/tokens'
 export const SHARING_CARD_SIZE = { width: 1200, height: 630 } as const
 
 export interface SharingCardProps {
-  /** The site's name, as its wordmark. */
   siteTitle: string
   /** What the page is (its title), above the heading. */
   eyebrow: string
-  /** The page's opening words. */
   heading: string
   description?: string
   /** Where the page is, e.g. alts.example/careers. */
@@ -31,7 +29,6 @@ function headingSize(heading: string): number {
   return 48
 }
 
-/** Cuts text to whole words within `max` characters. */
 function clip(text: string, max: number): string {
   if (text.length <= max) return text
   return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`

@@ -17,7 +17,6 @@ export interface JobPostingContext {
   settings: SiteSettings
   siteUrl: URL
   mark: Mark
-  /** The page that shows the role, a path on the site. */
   path: string
   /** The section that lists the role: its headings name the parts of the description. */
   section: Pick<JobOpeningsSection, 'responsibilitiesHeading' | 'requirementsHeading'>

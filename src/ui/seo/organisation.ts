@@ -2,7 +2,6 @@ import type { SiteSettings } from '@/domain/content/site-settings'
 
 /** The organisation's mark, as a square image (its logo for search engines). */
 export interface Mark {
-  /** A path on the site or an absolute URL. */
   url: string
   width: number
   height: number

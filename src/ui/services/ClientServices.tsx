@@ -9,7 +9,6 @@ import type { ConsentStore } from '../shell/consent/consent-store'
 
 /** The analytics the site is configured with, and what a visitor is told about it. */
 export interface ConfiguredAnalytics {
-  /** Where page views go. */
   reporter: Analytics
   /** Who receives the page views, in the adapter's own words, for the consent question. */
   disclosure: string

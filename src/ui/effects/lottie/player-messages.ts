@@ -23,7 +23,6 @@ export type ToAnimationWorker =
 export type FromAnimationWorker =
   /** The worker's code has loaded and run: from now on, an error is the animation's. */
   | { kind: 'loaded' }
-  /** The first frame is drawn. */
   | { kind: 'drawn' }
   /** lottie-web could not build or draw the animation from its data. */
   | { kind: 'failed'; message: string }

@@ -4,7 +4,6 @@
 type FrameCallback = (timeMs: number) => void
 
 interface Ticker {
-  /** Seconds since the ticker started. */
   time: number
   add(callback: (time: number) => void): void
   lagSmoothing(threshold: number): void
@@ -19,7 +18,6 @@ function onFrame(timeMs: number) {
   frameRequest = callbacks.size > 0 && !drivenByTicker ? requestAnimationFrame(onFrame) : undefined
 }
 
-/** Runs `callback` on every frame until the returned function is called. */
 export function addFrameCallback(callback: FrameCallback): () => void {
   callbacks.add(callback)
   if (!drivenByTicker && frameRequest === undefined) frameRequest = requestAnimationFrame(onFrame)

@@ -32,7 +32,6 @@ function scrollTopFor(element: Element): number {
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin)
 }
 
-/** Scrolls the page to a position or an element; `immediate` jumps there. */
 export function scrollPageTo(target: number | Element, { immediate = false } = {}) {
   const top = typeof target === 'number' ? target : scrollTopFor(target)
   const instant = immediate || window.matchMedia(REDUCED_MOTION_QUERY).matches
@@ -48,7 +47,6 @@ export function scrollPageTo(target: number | Element, { immediate = false } = {
   }
 }
 
-/** Stops and restarts page scrolling, e.g. while a modal menu is open. */
 export function lockPageScroll(lock: boolean) {
   locked = lock
   if (lock) lenis?.stop()

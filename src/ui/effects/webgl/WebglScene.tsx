@@ -18,7 +18,6 @@ export type WebglState = 'waiting' | 'loading' | 'running' | 'paused' | 'still'
 const NEAR_VIEWPORT = '400px'
 
 interface WebglSceneProps {
-  /** The words of the button that stops and restarts the scene. */
   pauseLabel: string
   playLabel: string
   /** The frame's shape, as the block that holds the scene draws it. */

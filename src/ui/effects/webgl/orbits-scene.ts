@@ -25,7 +25,6 @@ import { colour } from '@/ui/theme/tokens'
 export interface SceneHandle {
   /** Compiles the shaders before the first frame (in parallel where the browser can). */
   prepare(): Promise<void>
-  /** Draws one frame; `timeMs` is a monotonic clock. */
   render(timeMs: number): void
   /** `shift` moves the scene sideways, as a fraction of half the frame's width (0 = centred). */
   resize(width: number, height: number, shift?: number): void

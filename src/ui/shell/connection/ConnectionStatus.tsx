@@ -5,7 +5,6 @@ import { useFootSpace } from '../layout/use-foot-space'
 import styles from './ConnectionStatus.module.css'
 import { useOnline } from './use-online'
 
-/** How long "back online" stays on screen. */
 const ONLINE_NOTICE_MS = 5_000
 
 /** Says, in a polite live region, when the connection drops (and what still works) and returns. */

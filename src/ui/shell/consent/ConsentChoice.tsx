@@ -56,7 +56,6 @@ function ConsentPanel({ labels }: { labels: ConsentLabels }) {
   )
 }
 
-/** The analytics choice (the panel), and what screen readers hear of its arrival. */
 export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
   return (
     <>

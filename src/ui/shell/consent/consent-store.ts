@@ -17,7 +17,6 @@ export interface ConsentStore {
 }
 
 export interface ConsentStoreOptions {
-  /** How long a choice holds, in months. */
   months: number
   /** The time now; the browser's clock unless a test fixes it. */
   now?: () => Date
@@ -25,13 +24,11 @@ export interface ConsentStoreOptions {
   storage?: () => Storage
 }
 
-/** A choice as remembered: what the visitor answered, and when. */
 interface StoredChoice {
   consent: 'granted' | 'denied'
   answeredAt: string
 }
 
-/** How a choice made at `answeredAt` is written to storage. */
 export function storedChoice(consent: 'granted' | 'denied', answeredAt: Date): string {
   return JSON.stringify({ consent, answeredAt: answeredAt.toISOString() } satisfies StoredChoice)
 }
