@@ -12,10 +12,11 @@ import { renditionAttributes, WIDTH_SLOT } from './width-slot'
 export interface ContentImageProps {
   image: Image
   assetUrls: AssetUrls
-  /** How wide the layout draws it; see presets.ts. */
   preset: ImagePreset
   /** For the page's largest image: loaded first, never lazily. */
   priority?: boolean
+  /** Large corners, as pictures beside words have. */
+  rounded?: boolean
   className?: string
 }
 
@@ -28,6 +29,7 @@ export function ContentImage({
   assetUrls,
   preset,
   priority = false,
+  rounded = false,
   className,
 }: ContentImageProps) {
   const { asset, crop } = image
@@ -56,7 +58,7 @@ export function ContentImage({
     fetchPriority: priority ? ('high' as const) : undefined,
   })
   const attributes = {
-    className: [styles.image, className].filter(Boolean).join(' '),
+    className: [styles.image, rounded && styles.rounded, className].filter(Boolean).join(' '),
     ...choice,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),

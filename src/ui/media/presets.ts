@@ -12,7 +12,6 @@ export const IMAGE_PRESETS = {
   half: { sizes: '(min-width: 64rem) 45vw, 100vw', least: 460 },
   /** A card in a grid of up to three; 45 % of a 768 px window is the least. */
   card: { sizes: '(min-width: 80rem) 30vw, (min-width: 48rem) 45vw, 100vw', least: 345 },
-  /** A tile in a collage of two columns. */
   collage: { sizes: '(min-width: 64rem) 28vw, 50vw' },
   /** A grid of four, three, two, then a 6rem thumbnail; 428 CSS pixels at most, at 2560 px. */
   portrait: {

@@ -4,9 +4,7 @@ import { Section } from '../primitives/Section'
 import { NumberedList } from './NumberedList'
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
-import styles from './Culture.module.css'
 
-/** Who we are, set large, then the values we hold each other to. */
 export function Culture({ section, headingLevel, isFirst, assetUrls }: SectionProps<'culture'>) {
   return (
     <>
@@ -22,7 +20,7 @@ export function Culture({ section, headingLevel, isFirst, assetUrls }: SectionPr
               assetUrls={assetUrls}
               preset="header"
               priority={isFirst}
-              className={styles.roundedImage}
+              rounded
             />
           ) : undefined
         }

@@ -1,9 +1,7 @@
 import { ContentImage } from '../media/ContentImage'
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
-import styles from './ProductsHeader.module.css'
 
-/** The products page's opening, with a picture beside the words. */
 export function ProductsHeader({
   section,
   headingLevel,
@@ -23,7 +21,7 @@ export function ProductsHeader({
             assetUrls={assetUrls}
             preset="header"
             priority={isFirst}
-            className={styles.visual}
+            rounded
           />
         ) : undefined
       }

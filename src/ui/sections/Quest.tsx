@@ -6,19 +6,13 @@ import { headingId, type SectionProps } from './section-props'
 import { WordsAndPicture } from './WordsAndPicture'
 import styles from './Quest.module.css'
 
-/** Why we do what we do, in a few paragraphs beside a picture. */
 export function Quest({ section, headingLevel, assetUrls }: SectionProps<'quest'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture
         picture={
           section.image ? (
-            <ContentImage
-              image={section.image}
-              assetUrls={assetUrls}
-              preset="half"
-              className={styles.rounded}
-            />
+            <ContentImage image={section.image} assetUrls={assetUrls} preset="half" rounded />
           ) : null
         }
       >

@@ -5,19 +5,13 @@ import { headingId, type SectionProps } from './section-props'
 import { WordsAndPicture } from './WordsAndPicture'
 import styles from './Remote.module.css'
 
-/** Where the team works from, beside a picture. */
 export function Remote({ section, headingLevel, assetUrls }: SectionProps<'remote'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture
         picture={
           section.image ? (
-            <ContentImage
-              image={section.image}
-              assetUrls={assetUrls}
-              preset="half"
-              className={styles.rounded}
-            />
+            <ContentImage image={section.image} assetUrls={assetUrls} preset="half" rounded />
           ) : null
         }
       >
