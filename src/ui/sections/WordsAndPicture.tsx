@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react'
+import type { Image } from '@/domain/content/assets'
+import { ContentImage } from '../media/ContentImage'
+import type { AssetUrls } from '../media/asset-urls'
 import styles from './WordsAndPicture.module.css'
 
 export function WordsAndPicture({
@@ -14,4 +17,9 @@ export function WordsAndPicture({
       {picture}
     </div>
   )
+}
+
+/** One picture on the other side of the words, if the section has one. */
+export function SidePicture({ image, assetUrls }: { image?: Image; assetUrls: AssetUrls }) {
+  return image ? <ContentImage image={image} assetUrls={assetUrls} preset="half" rounded /> : null
 }

@@ -12,8 +12,8 @@ import { LegalHeader } from './LegalHeader'
 import { LifeAt } from './LifeAt'
 import { Manifest } from './Manifest'
 import { Marquee } from './Marquee'
+import { PictureHeader } from './PictureHeader'
 import { Products } from './Products'
-import { ProductsHeader } from './ProductsHeader'
 import { Quest } from './Quest'
 import { Recruit } from './Recruit'
 import { Remote } from './Remote'
@@ -39,7 +39,7 @@ export const SECTION_COMPONENTS: SectionComponents = {
   products: Products,
   testimonials: Testimonials,
   lifeAt: LifeAt,
-  productsHeader: ProductsHeader,
+  productsHeader: PictureHeader,
   quest: Quest,
   statistics: Statistics,
   lifeAtBenefits: SplitPoints,

@@ -53,6 +53,19 @@ function glowTexture(colour: Color): CanvasTexture {
   return new CanvasTexture(canvas)
 }
 
+function glow(colour: Color, scale: number): Sprite {
+  const sprite = new Sprite(
+    new SpriteMaterial({
+      map: glowTexture(colour),
+      blending: AdditiveBlending,
+      depthWrite: false,
+      transparent: true,
+    }),
+  )
+  sprite.scale.setScalar(scale)
+  return sprite
+}
+
 function stars(count: number): Points {
   const positions: number[] = []
   // A fixed pattern (no Math.random): the scene looks the same on every visit.
@@ -95,15 +108,7 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
 
   const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: ACCENT }))
   system.add(core)
-  const halo = new Sprite(
-    new SpriteMaterial({
-      map: glowTexture(ACCENT),
-      blending: AdditiveBlending,
-      depthWrite: false,
-      transparent: true,
-    }),
-  )
-  halo.scale.setScalar(4.2)
+  const halo = glow(ACCENT, 4.2)
   system.add(halo)
 
   const orbits = [
@@ -128,18 +133,10 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
       new SphereGeometry(0.13, 24, 24),
       new MeshBasicMaterial({ color: satellite }),
     )
-    const glow = new Sprite(
-      new SpriteMaterial({
-        map: glowTexture(satellite),
-        blending: AdditiveBlending,
-        depthWrite: false,
-        transparent: true,
-      }),
-    )
-    glow.scale.setScalar(0.9)
+    const shine = glow(satellite, 0.9)
     const carrier = new Group()
-    carrier.add(body, glow)
-    body.position.x = glow.position.x = radius
+    carrier.add(body, shine)
+    body.position.x = shine.position.x = radius
     ring.add(carrier)
     system.add(ring)
     return { ring, carrier, speed }

@@ -1,13 +1,17 @@
+import type { SectionOf } from '@/domain/content/sections'
 import { ContentImage } from '../media/ContentImage'
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
 
-export function ProductsHeader({
+/** A page's opening with a picture beside the words: the products page's, the culture's. */
+export function PictureHeader({
   section,
   headingLevel,
   isFirst,
   assetUrls,
-}: SectionProps<'productsHeader'>) {
+}: Omit<SectionProps<'productsHeader'>, 'section'> & {
+  section: SectionOf<'productsHeader'> | SectionOf<'culture'>
+}) {
   return (
     <PageHeader
       eyebrow={section.eyebrow}
