@@ -4,10 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { isExternalHref } from '@/domain/content/link'
 
-/**
- * Routes the plain anchors of rich text (written as HTML) on the client, as Next.js links are;
- * new tabs, downloads, hashes and other sites are left to the browser.
- */
+/** Routes rich text's plain anchors within the site on the client, as Next.js links are. */
 export function RichTextLinks() {
   const router = useRouter()
   useEffect(() => {

@@ -24,10 +24,7 @@ function makeInertBehind(menu: HTMLElement): () => void {
   }
 }
 
-/**
- * The open mobile menu is modal: focus is trapped in the header, the page behind is inert and
- * still, Escape closes it (focus back to the toggle), and so does widening past the fold-out.
- */
+/** The open mobile menu is modal: focus trapped, the page inert and still, Escape closes it. */
 export function useMenuDialog(
   open: boolean,
   close: () => void,

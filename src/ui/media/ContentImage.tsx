@@ -20,10 +20,7 @@ export interface ContentImageProps {
   className?: string
 }
 
-/**
- * Every content image: srcset, explicit dimensions, a colour placeholder (blurred for the first).
- * A plain <img>: next/image cannot call the ImageUrlBuilder port from a server component.
- */
+/** Every content image; a plain <img>, as next/image cannot call the ImageUrlBuilder port. */
 export function ContentImage({
   image,
   assetUrls,
@@ -73,10 +70,7 @@ export function ContentImage({
   )
 }
 
-/**
- * One URL with the width's place marked, when the renditions' URLs differ in their width alone
- * (checked against every width); undefined otherwise.
- */
+/** One URL with the width's place marked, if the renditions' URLs differ in their width alone. */
 function urlTemplate(rendition: (width: number) => string, widths: number[]): string | undefined {
   const widest = widths.at(-1)!
   const sample = rendition(widest)

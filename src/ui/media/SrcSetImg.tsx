@@ -11,10 +11,7 @@ export type SrcSetImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   alt: string
 }
 
-/**
- * An <img> whose src and srcset come from one URL template: a client component so that the RSC
- * payload carries the template instead of every rendition's URL.
- */
+/** An <img> from one URL template: a client component, so the RSC payload holds the template. */
 export function SrcSetImg({ template, widths, alt, ...attributes }: SrcSetImgProps) {
   const url = (width: number) => template.replaceAll(WIDTH_SLOT, String(width))
   return (

@@ -1,8 +1,4 @@
-/**
- * How wide each kind of image is drawn (`sizes`, following the layouts' breakpoints). `least` and
- * `most` bound the device pixels a screen can ask for (1x desktops of 64rem+, 2x phones), so the
- * srcset leaves out widths that would never be picked.
- */
+/** How wide each kind of image is drawn; `least`/`most` bound the device pixels asked for. */
 export const IMAGE_PRESETS = {
   /** Across the content column: team photo, WebGL still. A 320 px phone asks for 560. */
   full: { sizes: '(min-width: 90rem) 88rem, 100vw', least: 560 },

@@ -1,10 +1,7 @@
 import { perspectiveName, type PreviewPerspective } from '@/domain/preview-perspective'
 import { DRAFT_MODE_SCRIPT, DRAFT_MODE_STYLES } from './draft-mode-assets'
 
-/**
- * Draft mode's notice of what the page shows, the way out (a plain link, never prefetched) and
- * the editors' tools, which read `data-preview-perspective`. Editors only: the words are ours.
- */
+/** Draft mode's notice, its way out (a plain link, never prefetched) and the editors' tools. */
 export function PreviewBar({
   leaveHref,
   perspective,

@@ -7,10 +7,7 @@ import { useBrowserValue } from '../scheduling/use-browser-value'
 
 type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
 
-/**
- * A link within the site that prefetches in view with a hovering pointer, but on a touch screen
- * only on intent: parsing prefetched pages costs a phone long tasks (see docs/motion.md).
- */
+/** Prefetches in view for a hovering pointer, on intent for touch (see docs/motion.md). */
 export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
   // On the server, and while hydrating, as a touch screen: no prefetch before the browser says.
   const hovering = useBrowserValue(onPointerKindChange, hasHoveringPointer, false)

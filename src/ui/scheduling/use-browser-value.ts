@@ -1,10 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 
-/**
- * A value only the browser knows, `onServer` until mounted, then read in a transition: unlike
- * useSyncExternalStore, it adds no synchronous render to hydration. `subscribe` and `read` must
- * keep their identity between renders.
- */
+// A value only the browser knows, read in a transition once hydrated (useSyncExternalStore would
+// add a synchronous render to hydration). `subscribe` and `read` must keep their identity.
 export function useBrowserValue<T>(
   subscribe: (onChange: () => void) => () => void,
   read: () => T,

@@ -9,10 +9,7 @@ interface QuietOptions {
   atMostMs?: number
 }
 
-/**
- * Runs `task` once no request of the page has finished for `quietMs`, or after `atMostMs`: work
- * that loads for later (the offline copy) does not compete with what the page still loads.
- */
+/** Runs `task` once the page's requests have been quiet for `quietMs`, or after `atMostMs`. */
 export function whenNetworkQuiet(
   task: () => void,
   { quietMs = NETWORK_QUIET_MS, atMostMs = NETWORK_QUIET_AT_MOST_MS }: QuietOptions = {},

@@ -17,10 +17,7 @@ type PosterVideoProps = Omit<ComponentProps<'video'>, 'poster' | 'ref'> & {
 
 const NEAR_VIEWPORT = '600px'
 
-/**
- * A <video> whose poster is set near the view at the width the screen needs: a poster written in
- * the page would load at once, whatever its size; until then it is the blurred data URL.
- */
+/** A <video> whose poster is set near the view, at the width the screen needs. */
 export function PosterVideo({ posters, preview, children, ...video }: PosterVideoProps) {
   const ref = useRef<HTMLVideoElement>(null)
 

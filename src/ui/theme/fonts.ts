@@ -1,9 +1,6 @@
 import localFont from 'next/font/local'
 
-/**
- * Inter, our subset (scripts/fonts/inter-subset.ts). `optional`: a late swap re-wrapped text and
- * shifted the layout on slow phones, so a font that has not arrived waits for the next page.
- */
+/** Inter, our subset; `optional`, since a late swap re-wrapped text and shifted the layout. */
 export const inter = localFont({
   src: './inter-latin-400-700.woff2',
   weight: '400 700',

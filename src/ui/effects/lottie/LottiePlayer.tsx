@@ -35,10 +35,7 @@ interface LottiePlayerProps {
 /** Start loading a little before the animation scrolls into view. */
 const NEAR_VIEWPORT = '300px'
 
-/**
- * A decorative Lottie animation, drawn in a worker (animation.worker.ts) so it never holds up the
- * page; it loads near the viewport once the page is idle. See docs/motion.md.
- */
+/** A decorative Lottie animation, drawn in a worker near the viewport (see docs/motion.md). */
 export function LottiePlayer({
   animation,
   aspectRatio,

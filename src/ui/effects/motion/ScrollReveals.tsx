@@ -33,10 +33,7 @@ function loadGsap() {
   return loading
 }
 
-/**
- * Elements marked data-reveal below the fold fade and rise into view; nothing is hidden before
- * the code arrives at the first input (see docs/motion.md).
- */
+/** Reveals data-reveal elements below the fold; nothing is hidden before the code arrives. */
 export function ScrollReveals() {
   const reducedMotion = useReducedMotion()
   const pathname = usePathname()

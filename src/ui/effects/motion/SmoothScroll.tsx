@@ -15,10 +15,7 @@ import { useReducedMotion } from './use-reduced-motion'
 
 type Arrival = 'first-load' | 'reload' | 'history' | 'link'
 
-/**
- * Smooth scrolling (Lenis, started at the first input or, for a hovering pointer, when idle) and
- * where each page starts: top, saved position or hash target (see docs/motion.md).
- */
+/** Smooth scrolling (Lenis) and where each page starts (see docs/motion.md). */
 export function SmoothScroll() {
   const reducedMotion = useReducedMotion()
   const pathname = usePathname()
@@ -130,10 +127,7 @@ function placeNewPage(arrival: Arrival) {
   if (arrival !== 'first-load') scrollPageTo(0, { immediate: true })
 }
 
-/**
- * A click on a link to an element of this page: scroll there (every time, even when the URL
- * already has that hash), put the hash in the address and move focus to the target.
- */
+/** An in-page link: scroll there on every click, put the hash in the address, move focus. */
 function scrollToHashLink(link: HTMLAnchorElement, event: MouseEvent) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const url = new URL(link.href, location.href)

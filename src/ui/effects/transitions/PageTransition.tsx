@@ -11,10 +11,7 @@ declare module 'react' {
   }
 }
 
-/**
- * Pages change out-in on client navigations (::view-transition rules in global.css). The custom
- * element takes the `vt-*` attributes server rendering adds, which HTML allows only there.
- */
+/** Out-in page transitions; the custom element may carry the `vt-*` attributes, an article not. */
 export function PageTransition({ children }: { children: ReactNode }) {
   return (
     <ViewTransition enter="page-in" exit="page-out" default="none">

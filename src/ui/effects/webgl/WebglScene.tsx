@@ -25,10 +25,7 @@ interface WebglSceneProps {
   children: ReactNode
 }
 
-/**
- * A three.js scene over its still image, loaded near the viewport and drawn only while seen;
- * it moves on its own, so it has a pause button (WCAG 2.2.2). See docs/motion.md.
- */
+/** A three.js scene over its still image, with a pause button (see docs/motion.md). */
 export function WebglScene({ pauseLabel, playLabel, className, children }: WebglSceneProps) {
   const reducedMotion = useReducedMotion()
   const failures = useFailureReports()

@@ -13,10 +13,7 @@ type ConsentLabels = Pick<
   'consentTitle' | 'consentBody' | 'consentAccept' | 'consentDecline'
 >
 
-/**
- * The analytics choice: a small panel, not a wall, that takes focus only when reopened from the
- * footer and reserves its band so it never hides what has focus (see docs/motion.md).
- */
+/** The analytics choice: a small panel that reserves its band and takes focus when reopened. */
 function ConsentPanel({ labels }: { labels: ConsentLabels }) {
   const { analytics, consent } = useServices()
   const signals = useConsent()

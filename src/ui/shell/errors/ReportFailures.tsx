@@ -4,10 +4,7 @@ import { useEffect } from 'react'
 import { useFailureReports } from '../../services/ClientServices'
 import { isChunkLoadError, takeUnreportedChunkReload } from './chunk-recovery'
 
-/**
- * Reports uncaught errors and rejections of the site's own code, and a chunk reload that led
- * here; chunk failures themselves are chunk-recovery.ts's to handle.
- */
+/** Reports uncaught errors of the site's own code, and a chunk reload that led here. */
 export function ReportFailures() {
   const failures = useFailureReports()
 

@@ -66,10 +66,7 @@ export function reloadForChunkError({
   return true
 }
 
-/**
- * Whether this page comes from a chunk reload not yet reported (it is from now on): the page the
- * reload brought reports it, so nothing has to be sent while a page unloads.
- */
+/** Whether this page comes from a chunk reload not yet reported; from now on it is. */
 export function takeUnreportedChunkReload({
   storage,
   now = Date.now(),
@@ -87,10 +84,7 @@ export function takeUnreportedChunkReload({
   }
 }
 
-/**
- * Loads code on demand; if it fails and the page reloads, the promise never settles (no flash of
- * the fallback), otherwise it rejects and the caller keeps its fallback.
- */
+/** Loads code on demand; if it fails and the page reloads, the promise never settles. */
 export function loadOnDemand<T>(load: () => Promise<T>, options: ReloadOptions = {}): Promise<T> {
   return load().catch((error: unknown) => {
     if (isChunkLoadError(error) && reloadForChunkError(options)) return new Promise<never>(noop)

@@ -11,11 +11,8 @@ const owners = new Set<string>()
 
 const px = (space = 0) => (space > 0 ? `${Math.ceil(space)}px` : '')
 
-/**
- * The band becomes the root's bottom padding and scroll padding, set directly: a custom property
- * on the root would restyle the whole page. Each band also goes on every panel
- * (`--foot-space-<owner>`), so that one can stand above another.
- */
+// The root's paddings are set directly (a custom property on the root restyles the page); each
+// panel gets every band as --foot-space-<owner>, so that one can stand above another.
 function publish() {
   const root = document.documentElement.style
   const band = px(Math.max(0, ...reservations.values()))
@@ -30,10 +27,7 @@ function publish() {
   }
 }
 
-/**
- * While `active`, the fixed panel in `ref` reserves the band it covers (measured), so it never
- * hides what has focus (WCAG 2.4.11) nor the page's last links.
- */
+/** While `active`, the fixed panel reserves the band it covers (WCAG 2.4.11). */
 export function useFootSpace(owner: string, ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const panel = ref.current

@@ -7,10 +7,7 @@ import { whenNetworkQuiet } from '../../scheduling/when-network-quiet'
 /** Where the build writes the worker (see serwist.config.js). */
 const WORKER_URL = '/sw.js'
 
-/**
- * Registers the service worker once the page has loaded, gone quiet and idle, so its install
- * never competes with the page; in development it removes a worker that would serve stale pages.
- */
+/** Registers the service worker once the page is loaded, quiet and idle; removes it in dev. */
 export function ServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return

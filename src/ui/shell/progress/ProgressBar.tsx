@@ -7,10 +7,7 @@ import styles from './ProgressBar.module.css'
 import { progressTiming } from './progress-timing'
 import { navigationsSettled, onRequestsInFlight, requestsInFlight } from './requests-in-flight'
 
-/**
- * The progress bar and its live region. Both are written straight from the timing, not through
- * React state, which could defer a phase past being drawn or said.
- */
+/** The progress bar and its live region, written from the timing (React could defer a phase). */
 export function ProgressBar({ pageLoaded }: { pageLoaded: string }) {
   const pathname = usePathname()
   const bar = useRef<HTMLDivElement>(null)
