@@ -14,15 +14,9 @@ import { openAnimationWorker } from './open-animation-worker'
 import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
 /** On data-animation-state; every state but playing and still keeps the fallback. */
-export type AnimationState =
-  | 'waiting'
-  | 'loading'
-  | 'playing'
-  | 'still'
-  | 'data_failed'
-  | 'configError'
-  | 'code_failed'
-  | 'unsupported'
+export type AnimationState = 'waiting' | 'loading' | 'playing' | 'still' | 'unsupported' | Failure
+
+type Failure = 'data_failed' | 'configError' | 'code_failed'
 
 interface LottiePlayerProps {
   animation: FileAsset
@@ -110,7 +104,7 @@ export function LottiePlayer({
       }
     }
 
-    const fail = (kind: 'data_failed' | 'configError' | 'code_failed', error?: unknown) => {
+    const fail = (kind: Failure, error?: unknown) => {
       stop()
       if (destroyed) return
       setState(kind)

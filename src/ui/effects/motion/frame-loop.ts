@@ -1,5 +1,4 @@
-// One frame loop for all motion, so smooth scrolling and GSAP tweens never drift apart:
-// requestAnimationFrame until GSAP arrives, then GSAP's ticker.
+// One frame loop for all motion, so smooth scrolling and GSAP tweens never drift apart.
 
 type FrameCallback = (timeMs: number) => void
 

@@ -1,8 +1,7 @@
 import type Lenis from 'lenis'
 import { MOTION, REDUCED_MOTION_QUERY } from './settings'
 
-// Everything that moves the page goes through here (Lenis when on, the browser otherwise), so
-// there is one scroll position and no fight between two owners of it.
+// Everything that moves the page goes through here, so Lenis and the browser never fight.
 
 let lenis: Lenis | undefined
 const lenisListeners = new Set<(instance: Lenis | undefined) => void>()

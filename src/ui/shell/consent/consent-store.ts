@@ -1,7 +1,6 @@
 import { consentExpiry, type Consent, type PrivacySignals } from '@/domain/privacy'
 
-// The visitor's analytics choice (dated, in localStorage, held for `consentMonths`) and the
-// browser's privacy signals; see docs/motion.md.
+// The visitor's dated analytics choice and the browser's privacy signals (see docs/motion.md).
 
 export const CONSENT_STORAGE_KEY = 'alts:analytics-consent'
 

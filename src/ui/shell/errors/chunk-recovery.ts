@@ -1,5 +1,4 @@
-// Code that fails to load reloads the page, at most once a minute: one rule wherever it fails
-// (see docs/motion.md, the app shell).
+// Code that fails to load reloads the page, at most once a minute (see docs/motion.md).
 
 const RELOADED_AT_KEY = 'alts:chunk-reload-at'
 const REPORTED_AT_KEY = 'alts:chunk-reload-reported-at'
