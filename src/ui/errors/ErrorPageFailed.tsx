@@ -1,6 +1,5 @@
 import { ERROR_PAGE_FAILED, HOME_LINK_LABEL } from '@/domain/error-copy'
 
-/** The plainer error page, for when the error page itself failed to render. */
 export function ErrorPageFailed() {
   return (
     <div role="alert">

@@ -12,11 +12,7 @@ interface ErrorScreenProps {
   onRetry?: () => void
 }
 
-/**
- * Shows any thrown value as the error page. Showing an error must never fail outright: if the
- * error page throws (even while reading a hostile error value), a plainer page takes its place,
- * and if that throws too, a line of text that cannot fail.
- */
+/** Shows any thrown value as the error page; if that throws, a plainer page, then a line of text. */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   useErrorLayout()
   return (

@@ -17,11 +17,7 @@ export interface ErrorViewProps {
   onRetry?: () => void
 }
 
-/**
- * The error page. Server errors arrive without their message (the server keeps it), so the
- * visitor gets a plain explanation and a reference; other messages are shown without any stack
- * trace or server path.
- */
+/** The error page; a server error arrives without its message, so it shows a reference instead. */
 export function ErrorView({ error, reference, onRetry }: ErrorViewProps) {
   const title = error.statusCode === 404 ? NOT_FOUND_TITLE : ERROR_TITLE
   const message = reference ? SERVER_ERROR_MESSAGE : redactServerDetails(error.message)

@@ -2,7 +2,6 @@ import { HOME_LINK_LABEL, NOT_FOUND_TITLE } from '@/domain/error-copy'
 import styles from './ErrorView.module.css'
 import { SmartLink } from '../primitives/SmartLink'
 
-/** What a visitor sees for an address the site does not have. */
 export function NotFoundView() {
   return (
     <div className={styles.error}>

@@ -4,12 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 import { isExternalHref } from '@/domain/content/link'
 
-/**
- * Routes links within the site on the client when they sit in rich text, which is written as
- * HTML (see RichTextView) and so has plain anchors rather than Next.js links: a visitor gets the
- * same page transition from a link in a paragraph as from the menu. Anything a plain anchor does
- * better (a new tab, a download, a hash on this page, another site) is left to the browser.
- */
+/** Routes rich text's plain anchors within the site on the client, as Next.js links are. */
 export function RichTextLinks() {
   const router = useRouter()
   useEffect(() => {

@@ -15,11 +15,7 @@ interface SiteHeaderProps {
   labels: Pick<InterfaceLabels, 'menu' | 'closeMenu'>
 }
 
-/**
- * The site's header: wordmark, main menu and call to action. On narrow screens the menu folds
- * behind a toggle and, open, behaves as a modal (see useMenuDialog); it closes after every
- * navigation.
- */
+/** Wordmark, menu and call to action; narrow, the menu folds out as a modal (useMenuDialog). */
 export function SiteHeader({ navigation, siteTitle, labels }: SiteHeaderProps) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)

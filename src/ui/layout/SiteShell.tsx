@@ -16,11 +16,6 @@ import { SkipLink } from './SkipLink'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
-/**
- * Everything around a page: progress bar, skip link, the analytics choice, header, main
- * landmark, the general footer, the connection status, page-view, web-vital and failure
- * reporting, and client routing for links in rich text.
- */
 export function SiteShell({
   settings,
   assetUrls,

@@ -9,10 +9,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /** What stays reachable behind the open menu: the page's live regions keep speaking. */
 const LIVE = '[role="status"], [role="alert"], [aria-live], next-route-announcer, script'
 
-/**
- * The page's top-level parts behind the open menu, made inert (out of reach of Tab, pointer and
- * a screen reader's browsing) while it is open; returns what restores them.
- */
+/** Makes the page's top-level parts behind the menu inert; returns what restores them. */
 function makeInertBehind(menu: HTMLElement): () => void {
   const behind = [...document.body.children].filter(
     (element): element is HTMLElement =>
@@ -27,12 +24,7 @@ function makeInertBehind(menu: HTMLElement): () => void {
   }
 }
 
-/**
- * While the mobile menu is open it is modal: focus moves to its first link and cannot leave the
- * header (Tab and Shift+Tab cycle through it), the rest of the page is inert and does not
- * scroll, and Escape closes it, returning focus to the toggle. Widening the window past the
- * fold-out breakpoint closes it.
- */
+/** The open mobile menu is modal: focus trapped, the page inert and still, Escape closes it. */
 export function useMenuDialog(
   open: boolean,
   close: () => void,

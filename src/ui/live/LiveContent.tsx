@@ -3,11 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-/**
- * Keeps the open page in step with the content while editing: listens to the content change
- * stream and refreshes the page (without a reload, keeping scroll and state) when a change
- * touches the route on screen.
- */
+/** While editing, refreshes the page in place when a content change touches its route. */
 export function LiveContent({ endpoint }: { endpoint: string }) {
   const router = useRouter()
   const pathname = usePathname()

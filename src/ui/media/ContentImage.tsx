@@ -12,24 +12,21 @@ import { renditionAttributes, WIDTH_SLOT } from './width-slot'
 export interface ContentImageProps {
   image: Image
   assetUrls: AssetUrls
-  /** How wide the layout draws it; see presets.ts. */
   preset: ImagePreset
   /** For the page's largest image: loaded first, never lazily. */
   priority?: boolean
+  /** Large corners, as pictures beside words have. */
+  rounded?: boolean
   className?: string
 }
 
-/**
- * Every content image on the site: a responsive srcset from the image URL builder, explicit
- * dimensions (no layout shift), a colour placeholder while it loads (blurred for the page's
- * first image), and lazy loading below the fold. A plain <img> rather than next/image: URLs come from the
- * ImageUrlBuilder port, which next/image cannot call from a server component.
- */
+/** Every content image; a plain <img>, as next/image cannot call the ImageUrlBuilder port. */
 export function ContentImage({
   image,
   assetUrls,
   preset,
   priority = false,
+  rounded = false,
   className,
 }: ContentImageProps) {
   const { asset, crop } = image
@@ -40,10 +37,7 @@ export function ContentImage({
   // Where the layout crops, the editor's focus stays in view, placeholder and image alike.
   const kept = image.focus && focusWithinCrop(image.focus, crop)
   const focus = kept ? `${percent(kept.x)} ${percent(kept.y)}` : undefined
-  // The blurred preview is for the image a visitor sees while the page opens; a lazy image
-  // below starts loading well before it comes into view, so its colour is enough, and every
-  // page is some hundred bytes lighter for each (twice: in the markup and the RSC payload).
-  // Only the attributes and styles that have a value (see definedOnly).
+  // Only the priority image gets the blurred preview: lazy ones load early, so colour will do.
   const preview = priority && asset.lqip ? `url("${asset.lqip}")` : undefined
   const placeholder: CSSProperties = definedOnly({
     backgroundColor: asset.dominantColour,
@@ -61,7 +55,7 @@ export function ContentImage({
     fetchPriority: priority ? ('high' as const) : undefined,
   })
   const attributes = {
-    className: [styles.image, className].filter(Boolean).join(' '),
+    className: [styles.image, rounded && styles.rounded, className].filter(Boolean).join(' '),
     ...choice,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),
@@ -76,12 +70,7 @@ export function ContentImage({
   )
 }
 
-/**
- * One URL for every width, with the width's place marked, when the renditions' URLs differ in
- * their width alone (as both image services' do); undefined otherwise, and then each URL is
- * written out. Checked against every width, so a template never yields a URL the builder
- * would not.
- */
+/** One URL with the width's place marked, if the renditions' URLs differ in their width alone. */
 function urlTemplate(rendition: (width: number) => string, widths: number[]): string | undefined {
   const widest = widths.at(-1)!
   const sample = rendition(widest)
@@ -94,11 +83,7 @@ function urlTemplate(rendition: (width: number) => string, widths: number[]): st
   return fits && !sample.includes(WIDTH_SLOT) ? template : undefined
 }
 
-/**
- * The background size and position that draw a whole image's preview so that the part a crop
- * keeps fills the element: scaled up by what the crop cuts away, and moved so that the cut
- * part sits outside (a background's percentage position aligns that point of image and box).
- */
+/** Draws the whole image's preview so that the part the crop keeps fills the element. */
 function croppedPreview(crop: ImageCrop): CSSProperties {
   const across = (cut: number, before: number) => (cut > 0 ? percent(before / cut) : '0%')
   return {

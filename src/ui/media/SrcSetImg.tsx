@@ -11,12 +11,7 @@ export type SrcSetImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   alt: string
 }
 
-/**
- * An <img> whose src and srcset are written from one URL template. A client component for its
- * props alone: the RSC payload carries the template and the widths instead of every
- * rendition's URL (each ~110 bytes, five or six an image), while the markup, rendered on the
- * server from the same props, is the same <img> as ever.
- */
+/** An <img> from one URL template: a client component, so the RSC payload holds the template. */
 export function SrcSetImg({ template, widths, alt, ...attributes }: SrcSetImgProps) {
   const url = (width: number) => template.replaceAll(WIDTH_SLOT, String(width))
   return (

@@ -1,10 +1,7 @@
 import type { FileUrlBuilder } from '@/ports/file-url-builder'
 import type { ImageUrlBuilder } from '@/ports/image-url-builder'
 
-/**
- * The builders that turn a page's image and file assets into URLs. Passed down as a prop from the
- * route (server components have no context); client components receive finished URLs instead.
- */
+/** Asset URL builders, passed down as a prop: server components have no context. */
 export interface AssetUrls {
   images: ImageUrlBuilder
   files: FileUrlBuilder

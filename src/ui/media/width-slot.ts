@@ -1,13 +1,7 @@
-/**
- * Where a rendition's width goes in an image URL template (see SrcSetImg). In a module of its
- * own: a value exported from a 'use client' module is a client reference on the server.
- */
+/** Where the width goes in a URL template; apart from SrcSetImg, whose exports are client refs. */
 export const WIDTH_SLOT = '{width}'
 
-/**
- * An <img>'s `src` (the widest rendition) and `srcSet` from the URL of each width; one width is
- * the src alone, since the browser has nothing to choose.
- */
+/** An <img>'s `src` (the widest rendition) and `srcSet` (none for a single width). */
 export function renditionAttributes(url: (width: number) => string, widths: readonly number[]) {
   return {
     src: url(widths.at(-1)!),

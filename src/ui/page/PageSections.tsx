@@ -10,10 +10,7 @@ interface PageSectionsProps {
   closingSections?: Section[]
 }
 
-/**
- * A page: its sections in the order the editor placed them. The opening section's heading is
- * the page's one h1; a page that opens without a heading gets its title as a hidden h1.
- */
+/** A page's sections; the first one's heading is the h1, else the title is a hidden h1. */
 export function PageSections({ page, assetUrls, closingSections = [] }: PageSectionsProps) {
   const [first] = page.sections
   const opensWithHeading = first !== undefined && headingOf(first) !== undefined

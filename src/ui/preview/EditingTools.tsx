@@ -2,11 +2,7 @@ import type { PreviewPerspective } from '@/domain/preview-perspective'
 import { LiveContent } from '../live/LiveContent'
 import { PreviewBar } from './PreviewBar'
 
-/**
- * What editing adds to a page (with live content on, and in draft mode; never for visitors):
- * the page follows the content as it changes and, in draft mode, shows the preview bar and
- * brings the editors' tools.
- */
+/** What editing adds to a page (never for visitors): live content and, in draft mode, the bar. */
 export function EditingTools({
   draftMode,
   perspective,

@@ -1,13 +1,7 @@
 import { perspectiveName, type PreviewPerspective } from '@/domain/preview-perspective'
 import { DRAFT_MODE_SCRIPT, DRAFT_MODE_STYLES } from './draft-mode-assets'
 
-/**
- * What pages in draft mode add: a notice of what they show (the drafts, a release, the published
- * content), the way out, and the editors' tools (visual editing), whose module and styles load
- * from their own files. Shown to editors only, so its words are the site's own rather than
- * content. The way out is a plain link: a request to the server, which leaves draft mode, never
- * prefetched. The tools read the perspective the page shows from `data-preview-perspective`.
- */
+/** Draft mode's notice, its way out (a plain link, never prefetched) and the editors' tools. */
 export function PreviewBar({
   leaveHref,
   perspective,

@@ -1,9 +1,4 @@
-/*
- * The editors' tools in draft mode, in the browser: the CMS's visual editing (overlays on the
- * text that carries edit markers, each leading to its field in the Studio) and, inside the
- * Studio's Presentation tool, navigation in step with the Studio. Bundled on its own, outside
- * the site's bundles (see ./draft-mode-assets.ts), and loaded only by pages in draft mode.
- */
+// Visual editing overlays and Presentation navigation, bundled apart (see ./draft-mode-assets.ts).
 import { enableVisualEditing } from '@sanity/visual-editing/enable-visual-editing'
 import './draft-mode-tools.css'
 
@@ -22,7 +17,6 @@ enableVisualEditing({
       tell()
       return onUrlChange(tell)
     },
-    // Navigation the Studio asks of the preview.
     update(update) {
       if (update.type === 'pop') history.back()
       else if (update.type === 'replace') location.replace(update.url)
@@ -32,8 +26,7 @@ enableVisualEditing({
   // Edits reach the page by themselves: it follows the drafts (live content). The Studio's
   // refresh button reloads it (`false` asks for the default, a reload).
   refresh: (payload) => (payload.source === 'manual' ? false : Promise.resolve()),
-  // The Studio's perspective switcher (drafts, published, a release): the server renders draft
-  // pages, so it keeps the new perspective for this editor, and the page is read again through it.
+  // The server renders draft pages, so it keeps the editor's new perspective; then a reload.
   onPerspectiveChange(perspective) {
     const wanted = Array.isArray(perspective) ? perspective.join(',') : String(perspective)
     if (wanted !== shownPerspective()) void switchPerspective(wanted)

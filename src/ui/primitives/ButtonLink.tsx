@@ -8,7 +8,6 @@ interface ButtonLinkProps {
   className?: string
 }
 
-/** A call to action: a link dressed as a button. */
 export function ButtonLink({ link, variant = 'primary', className }: ButtonLinkProps) {
   return (
     <SmartLink

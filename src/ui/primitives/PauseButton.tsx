@@ -9,10 +9,7 @@ interface PauseButtonProps {
   className?: string
 }
 
-/**
- * The round button that stops and restarts something that moves on its own (WCAG 2.2.2):
- * pressed while stopped, named for what pressing it does next. 44 × 44 px, for fingers.
- */
+/** Stops and restarts something that moves on its own (WCAG 2.2.2); pressed while stopped. */
 export function PauseButton({
   paused,
   pauseLabel,

@@ -4,7 +4,6 @@ import styles from './Section.module.css'
 
 type SectionProps = ComponentProps<'section'> & { width?: 'wide' | 'prose' }
 
-/** The frame every page section sits in: consistent width, gutters and vertical rhythm. */
 export function Section({ width = 'wide', className, children, ...rest }: SectionProps) {
   return (
     <section

@@ -11,7 +11,6 @@ interface SectionIntroProps {
   align?: 'start' | 'split'
 }
 
-/** The eyebrow, heading and lead-in that open most sections. */
 export function SectionIntro({
   id,
   eyebrow,

@@ -4,10 +4,7 @@ import { IntentLink } from './IntentLink'
 
 type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
-/**
- * A link that routes on the client within the site, prefetching its page on intent, and is a plain
- * anchor everywhere else.
- */
+/** Routes on the client within the site (see IntentLink); a plain anchor everywhere else. */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isExternalHref(href)) {
     return (

@@ -1,10 +1,6 @@
-/** The first signs of a visitor using the page. */
 export const FIRST_INPUT = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
-/**
- * Calls `callback` once, at the visitor's first input (scroll, wheel, touch, key or pointer).
- * Returns a function that stops waiting for it.
- */
+/** Calls `callback` once, at the visitor's first input; returns a function that stops waiting. */
 export function onFirstInput(callback: () => void): () => void {
   const stop = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, handle))
   const handle = () => {

@@ -1,10 +1,6 @@
-/**
- * A pointer that hovers and aims finely: a mouse or trackpad. It may turn a wheel, and it rests
- * over a link before clicking it; a finger does neither.
- */
+/** A mouse or trackpad: it may turn a wheel and rests over a link; a finger does neither. */
 const HOVERING_POINTER = '(hover: hover) and (pointer: fine)'
 
-/** Whether the visitor's main pointer is a mouse or trackpad (read in the browser only). */
 export function hasHoveringPointer(): boolean {
   return window.matchMedia(HOVERING_POINTER).matches
 }

@@ -4,12 +4,7 @@ export const IDLE_TIMEOUT_MS = 2_000
 /** Where requestIdleCallback is missing (Safari): a short wait lets the page finish starting up. */
 const WITHOUT_IDLE_CALLBACK_MS = 200
 
-/**
- * Runs `task` in a task of its own once the browser has nothing more urgent to do (after the page
- * has hydrated and painted), or after `timeoutMs` at the latest. Returns a function that cancels
- * it if it has not run yet. Work that the first screen does not need waits here, so that it never
- * lengthens the tasks that hydrate the page.
- */
+/** Runs `task` once the browser is idle (or after `timeoutMs`); returns what cancels it. */
 export function whenIdle(task: () => void, { timeoutMs = IDLE_TIMEOUT_MS } = {}): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs })

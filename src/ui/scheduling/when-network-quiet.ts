@@ -9,13 +9,7 @@ interface QuietOptions {
   atMostMs?: number
 }
 
-/**
- * Runs `task` once none of the page's own requests has finished for `quietMs` (by the page's
- * resource timing), or after `atMostMs` at the latest; returns a function that stops waiting.
- * Work that loads a lot for later, such as the service worker's offline copy of the site, waits
- * here for what the page itself still loads once it has hydrated (an animation's code and data,
- * the images a visitor scrolls to), instead of sharing a phone's line and cores with it.
- */
+/** Runs `task` once the page's requests have been quiet for `quietMs`, or after `atMostMs`. */
 export function whenNetworkQuiet(
   task: () => void,
   { quietMs = NETWORK_QUIET_MS, atMostMs = NETWORK_QUIET_AT_MOST_MS }: QuietOptions = {},

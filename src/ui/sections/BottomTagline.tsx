@@ -3,7 +3,6 @@ import { SmartLink } from '../primitives/SmartLink'
 import type { SectionProps } from './section-props'
 import styles from './BottomTagline.module.css'
 
-/** One line set large that closes the page, with an optional link under it. */
 export function BottomTagline({ section }: SectionProps<'bottomTagline'>) {
   return (
     <Section className={styles.tagline}>

@@ -1,32 +1,14 @@
-import { ContentImage } from '../media/ContentImage'
 import { nextLevel } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
 import { NumberedList } from './NumberedList'
-import { PageHeader } from './PageHeader'
+import { PictureHeader } from './PictureHeader'
 import type { SectionProps } from './section-props'
-import styles from './Culture.module.css'
 
-/** Who we are, set large, then the values we hold each other to. */
-export function Culture({ section, headingLevel, isFirst, assetUrls }: SectionProps<'culture'>) {
+export function Culture(props: SectionProps<'culture'>) {
+  const { section, headingLevel } = props
   return (
     <>
-      <PageHeader
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={section.intro}
-        headingLevel={headingLevel}
-        aside={
-          section.image ? (
-            <ContentImage
-              image={section.image}
-              assetUrls={assetUrls}
-              preset="header"
-              priority={isFirst}
-              className={styles.roundedImage}
-            />
-          ) : undefined
-        }
-      />
+      <PictureHeader {...props} />
       {section.values.length > 0 ? (
         <Section aria-label={section.heading}>
           <NumberedList items={section.values} headingLevel={nextLevel(headingLevel)} />

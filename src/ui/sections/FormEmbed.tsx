@@ -5,7 +5,6 @@ import { FormEmbedFacade } from './FormEmbedFacade'
 import { headingId, type SectionProps } from './section-props'
 import styles from './FormEmbed.module.css'
 
-/** A third-party form on a card, under its heading and words; see FormEmbedFacade. */
 export function FormEmbed({ section, headingLevel }: SectionProps<'formEmbed'>) {
   return (
     <Section aria-labelledby={headingId(section)}>

@@ -5,11 +5,7 @@ import { preconnect } from 'react-dom'
 import type { EmbeddedForm } from '@/domain/content/sections'
 import styles from './FormEmbedFacade.module.css'
 
-/**
- * A third-party form behind a light facade: nothing of the form loads until the visitor asks
- * for it (or shows intent by hovering or focusing the button), and a plain link always offers
- * another way in — without JavaScript, or when the form cannot load.
- */
+/** A third-party form that loads only when asked for; a plain link always offers another way. */
 export function FormEmbedFacade({ form }: { form: EmbeddedForm }) {
   const [open, setOpen] = useState(false)
   // Intent to open: start connecting to the form's host so it appears sooner.

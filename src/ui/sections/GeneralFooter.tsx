@@ -3,10 +3,7 @@ import { SmartLink } from '../primitives/SmartLink'
 import type { SectionProps } from './section-props'
 import styles from './GeneralFooter.module.css'
 
-/**
- * The site's footer, rendered by the layout from the site settings; `controls` are the site's
- * own (such as Privacy choices), beside the legal line.
- */
+/** The site's footer; `controls` (such as Privacy choices) sit beside the legal line. */
 export function GeneralFooter({
   section,
   controls,

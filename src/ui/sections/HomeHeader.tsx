@@ -1,16 +1,26 @@
+import type { SectionOf } from '@/domain/content/sections'
 import { LottiePlayer } from '../effects/lottie/LottiePlayer'
+import type { HeadingLevel } from '../primitives/Heading'
 import { PageHeader } from './PageHeader'
-import type { SectionProps } from './section-props'
 
-/** The home page's opening: its promise, calls to action and a looping animation beside them. */
-export function HomeHeader({ section, headingLevel }: SectionProps<'homeHeader'>) {
+/** The home page's and the manifesto's openings: words beside a looping animation. */
+export function HomeHeader({
+  section,
+  headingLevel,
+}: {
+  section: SectionOf<'homeHeader'> | SectionOf<'manifestoHeader'>
+  headingLevel: HeadingLevel
+}) {
+  const ctas: Pick<SectionOf<'homeHeader'>, 'cta' | 'secondaryCta'> = section.type === 'homeHeader'
+    ? section
+    : {}
   return (
     <PageHeader
       eyebrow={section.eyebrow}
       heading={section.heading}
       intro={section.intro}
-      cta={section.cta}
-      secondaryCta={section.secondaryCta}
+      cta={ctas.cta}
+      secondaryCta={ctas.secondaryCta}
       headingLevel={headingLevel}
       aside={
         section.animation ? (

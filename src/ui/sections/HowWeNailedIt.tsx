@@ -6,7 +6,6 @@ import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './HowWeNailedIt.module.css'
 
-/** Case studies: each product's challenge, result and the figure that proves it. */
 export function HowWeNailedIt({ section, headingLevel, assetUrls }: SectionProps<'howWeNailedIt'>) {
   const caseLevel = nextLevel(headingLevel)
   return (

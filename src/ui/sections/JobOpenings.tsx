@@ -61,7 +61,6 @@ function Opening({ opening, labels, headingLevel }: OpeningProps) {
   )
 }
 
-/** The roles that are open, each with what it involves and how to apply. */
 export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings'>) {
   return (
     <TitledSection

@@ -8,7 +8,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** A legal text's opening, set compact, with the date the text last changed. */
 export function LegalHeader({ section, headingLevel }: SectionProps<'legalHeader'>) {
   return (
     <PageHeader

@@ -7,7 +7,6 @@ import { headingId, type SectionProps } from './section-props'
 import { WordsAndPicture } from './WordsAndPicture'
 import styles from './LifeAt.module.css'
 
-/** What life here is like, beside a collage of up to three pictures. */
 export function LifeAt({ section, headingLevel, assetUrls }: SectionProps<'lifeAt'>) {
   return (
     <Section aria-labelledby={headingId(section)}>

@@ -3,7 +3,6 @@ import { NumberedList } from './NumberedList'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 
-/** The manifesto's statements, numbered and set large. */
 export function Manifest({ section, headingLevel }: SectionProps<'manifest'>) {
   return (
     <TitledSection section={section} headingLevel={headingLevel}>

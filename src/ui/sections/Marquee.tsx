@@ -3,11 +3,7 @@ import styles from './Marquee.module.css'
 import { MarqueeMotion } from './MarqueeMotion'
 import { headingId, type SectionProps } from './section-props'
 
-/**
- * A slowly moving line of names. The list is read once by assistive technology; the copy that
- * makes the loop seamless is hidden from it. Motion pauses with its button, on hover and on
- * focus, and stops for visitors who prefer reduced motion (the list then wraps instead).
- */
+/** A moving line of names; the copy that makes the loop seamless is hidden from assistive tech. */
 export function Marquee({ section }: SectionProps<'marquee'>) {
   const items = <TextItems items={section.items} />
   return (

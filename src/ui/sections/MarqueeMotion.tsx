@@ -10,10 +10,7 @@ interface MarqueeMotionProps {
   children: ReactNode
 }
 
-/**
- * The moving part of a marquee and its pause button: moving content must be possible to stop
- * (WCAG 2.2.2). Hovering or focusing it pauses it too.
- */
+/** The moving part of a marquee and its pause button (WCAG 2.2.2). */
 export function MarqueeMotion({ pauseLabel, playLabel, children }: MarqueeMotionProps) {
   const [paused, setPaused] = useState(false)
   return (

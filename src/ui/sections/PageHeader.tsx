@@ -18,7 +18,6 @@ interface PageHeaderProps {
   size?: 'display' | 'compact'
 }
 
-/** The opening of a page: its heading set large, with a lead-in, calls to action and a visual. */
 export function PageHeader({
   eyebrow,
   heading,

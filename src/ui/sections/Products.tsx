@@ -10,7 +10,6 @@ import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './Products.module.css'
 
-/** One product as a card: picture, client and year, name, summary, outcome and services. */
 function ProductCard({
   product,
   assetUrls,
@@ -55,7 +54,6 @@ function ProductCard({
   )
 }
 
-/** A grid of product cards, with a link to more. */
 export function Products({ section, headingLevel, assetUrls }: SectionProps<'products'>) {
   return (
     <TitledSection

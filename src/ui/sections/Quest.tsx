@@ -1,27 +1,14 @@
-import { ContentImage } from '../media/ContentImage'
 import { Section } from '../primitives/Section'
 import { SectionIntro } from '../primitives/SectionIntro'
 import { RichTextView } from './RichTextView'
 import { headingId, type SectionProps } from './section-props'
-import { WordsAndPicture } from './WordsAndPicture'
+import { SidePicture, WordsAndPicture } from './WordsAndPicture'
 import styles from './Quest.module.css'
 
-/** Why we do what we do, in a few paragraphs beside a picture. */
 export function Quest({ section, headingLevel, assetUrls }: SectionProps<'quest'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
-      <WordsAndPicture
-        picture={
-          section.image ? (
-            <ContentImage
-              image={section.image}
-              assetUrls={assetUrls}
-              preset="half"
-              className={styles.rounded}
-            />
-          ) : null
-        }
-      >
+      <WordsAndPicture picture={<SidePicture image={section.image} assetUrls={assetUrls} />}>
         <SectionIntro
           id={headingId(section)}
           eyebrow={section.eyebrow}

@@ -5,7 +5,6 @@ import { Section } from '../primitives/Section'
 import { headingId, type SectionProps } from './section-props'
 import styles from './Recruit.module.css'
 
-/** An invitation to join, on a card of its own with one call to action. */
 export function Recruit({ section, headingLevel }: SectionProps<'recruit'>) {
   return (
     <Section aria-labelledby={headingId(section)}>

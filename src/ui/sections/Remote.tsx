@@ -1,26 +1,13 @@
-import { ContentImage } from '../media/ContentImage'
 import { Section } from '../primitives/Section'
 import { SectionIntro } from '../primitives/SectionIntro'
 import { headingId, type SectionProps } from './section-props'
-import { WordsAndPicture } from './WordsAndPicture'
+import { SidePicture, WordsAndPicture } from './WordsAndPicture'
 import styles from './Remote.module.css'
 
-/** Where the team works from, beside a picture. */
 export function Remote({ section, headingLevel, assetUrls }: SectionProps<'remote'>) {
   return (
     <Section aria-labelledby={headingId(section)}>
-      <WordsAndPicture
-        picture={
-          section.image ? (
-            <ContentImage
-              image={section.image}
-              assetUrls={assetUrls}
-              preset="half"
-              className={styles.rounded}
-            />
-          ) : null
-        }
-      >
+      <WordsAndPicture picture={<SidePicture image={section.image} assetUrls={assetUrls} />}>
         <SectionIntro
           id={headingId(section)}
           eyebrow={section.eyebrow}

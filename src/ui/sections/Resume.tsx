@@ -1,14 +1,13 @@
 import { Heading, nextLevel } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
 import { headingId, type SectionProps } from './section-props'
-import styles from './Resume.module.css'
+import styles from './LegalBox.module.css'
 
-/** The short version of a long text such as the privacy policy. */
 export function Resume({ section, headingLevel }: SectionProps<'resume'>) {
   const pointLevel = nextLevel(headingLevel)
   return (
     <Section width="prose" aria-labelledby={headingId(section)}>
-      <div className={styles.resume}>
+      <div className={styles.box}>
         <Heading level={headingLevel} id={headingId(section)} className={styles.heading}>
           {section.heading}
         </Heading>

@@ -5,7 +5,6 @@ import { SectionIntro } from '../primitives/SectionIntro'
 import { headingId, type SectionProps } from './section-props'
 import styles from './Statistics.module.css'
 
-/** Figures set large, each with what it counts, after an optional animation. */
 export function Statistics({ section, headingLevel }: SectionProps<'statistics'>) {
   return (
     <Section

@@ -5,7 +5,6 @@ import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './TeamMembers.module.css'
 
-/** The people of the team: portrait, name, role, where they are and a line about them. */
 export function TeamMembers({ section, headingLevel, assetUrls }: SectionProps<'teamMembers'>) {
   const memberLevel = nextLevel(headingLevel)
   return (

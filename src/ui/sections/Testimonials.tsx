@@ -15,7 +15,6 @@ function initialsOf(name: string): string {
     .join('')
 }
 
-/** A client's words and who said them, with their portrait or, without one, their initials. */
 function Quote({ testimonial, assetUrls }: { testimonial: Testimonial; assetUrls: AssetUrls }) {
   return (
     <figure className={styles.quote} {...REVEAL}>
@@ -46,7 +45,6 @@ function Quote({ testimonial, assetUrls }: { testimonial: Testimonial; assetUrls
   )
 }
 
-/** What clients say about working with us. */
 export function Testimonials({ section, headingLevel, assetUrls }: SectionProps<'testimonials'>) {
   return (
     <TitledSection section={section} headingLevel={headingLevel}>

@@ -5,7 +5,6 @@ import { SectionIntro } from '../primitives/SectionIntro'
 import { headingId } from './section-props'
 
 interface TitledSectionProps {
-  /** The section: its key names its heading; its eyebrow and heading open it. */
   section: { key: string; eyebrow?: string; heading?: string }
   /** The lead-in under the heading (a section's intro or its body, whichever it has). */
   intro?: string
@@ -18,10 +17,7 @@ interface TitledSectionProps {
   children: ReactNode
 }
 
-/**
- * A section opened by its eyebrow, heading and lead-in, and named by its heading for assistive
- * technology when it has one.
- */
+/** A section opened by its eyebrow, heading and lead-in, and named by its heading if it has one. */
 export function TitledSection({
   section,
   intro,

@@ -1,13 +1,12 @@
 import { Heading } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
 import { headingId, type SectionProps } from './section-props'
-import styles from './Topics.module.css'
+import styles from './LegalBox.module.css'
 
-/** A long text's table of contents, linking to the anchors of its headings. */
 export function Topics({ section, headingLevel }: SectionProps<'topics'>) {
   return (
     <Section width="prose">
-      <nav aria-labelledby={headingId(section)} className={styles.topics}>
+      <nav aria-labelledby={headingId(section)} className={styles.box}>
         <Heading level={headingLevel} id={headingId(section)} className={styles.heading}>
           {section.heading}
         </Heading>

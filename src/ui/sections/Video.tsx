@@ -6,14 +6,7 @@ import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './Video.module.css'
 
-/**
- * A video the visitor starts: never autoplays, shows its poster (a blurred preview, then, from
- * when it nears the view, at the width the screen needs: see PosterVideo), carries captions
- * and, when the editor wrote one, a transcript. Nothing else downloads until the visitor
- * presses play. Its frame keeps the video's shape and is rendered only near the view
- * (`content-visibility`): setting up the browser's own controls is a long task on a slow phone,
- * for a video far below the fold.
- */
+/** A video the visitor starts: nothing but its poster loads before play (see PosterVideo). */
 export function Video({ section, headingLevel, assetUrls }: SectionProps<'video'>) {
   const { poster } = section
   // The poster's crop is the frame's shape, as the editor cut it.

@@ -6,7 +6,6 @@ import { SectionIntro } from '../primitives/SectionIntro'
 import { headingId, type SectionProps } from './section-props'
 import styles from './WebglBlock.module.css'
 
-/** The WebGL scene's still image and words; the scene itself loads over it when it can. */
 export function WebglBlock({ section, headingLevel, assetUrls }: SectionProps<'webglBlock'>) {
   return (
     <Section aria-labelledby={section.heading ? headingId(section) : undefined}>

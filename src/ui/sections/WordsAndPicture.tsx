@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
+import type { Image } from '@/domain/content/assets'
+import { ContentImage } from '../media/ContentImage'
+import type { AssetUrls } from '../media/asset-urls'
 import styles from './WordsAndPicture.module.css'
 
-/**
- * The layout of sections that tell a short story: words in one column and a picture in the
- * other on wide screens, the picture under the words on narrow ones.
- */
 export function WordsAndPicture({
   picture,
   children,
@@ -18,4 +17,9 @@ export function WordsAndPicture({
       {picture}
     </div>
   )
+}
+
+/** One picture on the other side of the words, if the section has one. */
+export function SidePicture({ image, assetUrls }: { image?: Image; assetUrls: AssetUrls }) {
+  return image ? <ContentImage image={image} assetUrls={assetUrls} preset="half" rounded /> : null
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import type { Section, SectionType } from '@/domain/content/sections'
-import { Approach } from './Approach'
 import { BottomTagline } from './BottomTagline'
 import { Content } from './Content'
 import { Culture } from './Culture'
@@ -11,16 +10,15 @@ import { HowWeNailedIt } from './HowWeNailedIt'
 import { JobOpenings } from './JobOpenings'
 import { LegalHeader } from './LegalHeader'
 import { LifeAt } from './LifeAt'
-import { LifeAtBenefits } from './LifeAtBenefits'
 import { Manifest } from './Manifest'
-import { ManifestoHeader } from './ManifestoHeader'
 import { Marquee } from './Marquee'
+import { PictureHeader } from './PictureHeader'
 import { Products } from './Products'
-import { ProductsHeader } from './ProductsHeader'
 import { Quest } from './Quest'
 import { Recruit } from './Recruit'
 import { Remote } from './Remote'
 import { Resume } from './Resume'
+import { SplitPoints } from './SplitPoints'
 import { Statistics } from './Statistics'
 import { Team } from './Team'
 import { TeamMembers } from './TeamMembers'
@@ -32,29 +30,26 @@ import type { SectionProps } from './section-props'
 
 type SectionComponents = { [TType in SectionType]: ComponentType<SectionProps<TType>> }
 
-/**
- * Which component renders which section type. The type makes it complete: adding a section
- * type to the domain without a component here is a compile error.
- */
+/** The type makes it complete: a section type without a component here does not compile. */
 export const SECTION_COMPONENTS: SectionComponents = {
   homeHeader: HomeHeader,
-  approach: Approach,
+  approach: SplitPoints,
   howWeNailedIt: HowWeNailedIt,
   marquee: Marquee,
   products: Products,
   testimonials: Testimonials,
   lifeAt: LifeAt,
-  productsHeader: ProductsHeader,
+  productsHeader: PictureHeader,
   quest: Quest,
   statistics: Statistics,
-  lifeAtBenefits: LifeAtBenefits,
+  lifeAtBenefits: SplitPoints,
   culture: Culture,
   team: Team,
   teamMembers: TeamMembers,
   recruit: Recruit,
   remote: Remote,
   jobOpenings: JobOpenings,
-  manifestoHeader: ManifestoHeader,
+  manifestoHeader: HomeHeader,
   manifest: Manifest,
   video: Video,
   legalHeader: LegalHeader,
@@ -67,7 +62,6 @@ export const SECTION_COMPONENTS: SectionComponents = {
   webglBlock: WebglBlock,
 }
 
-/** Renders any section with the component registered for its type. */
 export function SectionView(props: SectionProps<SectionType> & { section: Section }) {
   const Component = SECTION_COMPONENTS[props.section.type] as ComponentType<typeof props>
   return <Component {...props} />

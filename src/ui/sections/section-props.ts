@@ -2,7 +2,6 @@ import type { SectionOf, SectionType } from '@/domain/content/sections'
 import type { AssetUrls } from '../media/asset-urls'
 import type { HeadingLevel } from '../primitives/Heading'
 
-/** What every section component receives: its content, its place in the outline and the builders of its assets' URLs. */
 export interface SectionProps<TType extends SectionType> {
   section: SectionOf<TType>
   /** 1 for the section that opens the page, 2 for the rest. */
@@ -12,7 +11,6 @@ export interface SectionProps<TType extends SectionType> {
   assetUrls: AssetUrls
 }
 
-/** The id of a section's heading, for aria-labelledby. */
 export function headingId(section: { key: string }): string {
   return `${section.key}-heading`
 }

@@ -3,7 +3,6 @@ import { JsonLd } from './JsonLd'
 import { jobPosting, type JobPostingContext } from './job-posting'
 import { hiringOrganisation } from './organisation'
 
-/** A JobPosting for every role the page lists, one script each. */
 export function JobPostingsJsonLd({
   page,
   ...context

@@ -2,7 +2,6 @@ import type { SiteSettings } from '@/domain/content/site-settings'
 import { JsonLd } from './JsonLd'
 import { organisation, type Mark } from './organisation'
 
-/** The organisation behind the site, as schema.org structured data for search engines. */
 export function OrganisationJsonLd({
   settings,
   siteUrl,

@@ -1,18 +1,13 @@
 import { colour, weight } from '@/ui/theme/tokens'
 
-/*
- * The image a page is shared with (Open Graph, X): drawn by next/og from the page's own words,
- * so every route has a card of its own. Satori lays it out: flexbox only, inline styles.
- */
+// A page's sharing image, drawn by next/og (Satori: flexbox only, inline styles).
 
 export const SHARING_CARD_SIZE = { width: 1200, height: 630 } as const
 
 export interface SharingCardProps {
-  /** The site's name, as its wordmark. */
   siteTitle: string
   /** What the page is (its title), above the heading. */
   eyebrow: string
-  /** The page's opening words. */
   heading: string
   description?: string
   /** Where the page is, e.g. alts.example/careers. */
@@ -34,7 +29,6 @@ function headingSize(heading: string): number {
   return 48
 }
 
-/** Cuts text to whole words within `max` characters. */
 function clip(text: string, max: number): string {
   if (text.length <= max) return text
   return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`

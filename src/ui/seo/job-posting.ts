@@ -3,11 +3,7 @@ import type { JobOpeningsSection } from '@/domain/content/sections'
 import type { SiteSettings } from '@/domain/content/site-settings'
 import { hiringOrganisation, type Mark } from './organisation'
 
-/*
- * An open role as a schema.org JobPosting, so that job search engines list it with its facts:
- * what it is, since when, how many hours, where (an office, remote from a region, or both),
- * for whom, and the published pay range.
- */
+// An open role as a schema.org JobPosting, for job search engines.
 
 const EMPLOYMENT: Record<EmploymentType, string> = {
   'Full-time': 'FULL_TIME',
@@ -21,14 +17,10 @@ export interface JobPostingContext {
   settings: SiteSettings
   siteUrl: URL
   mark: Mark
-  /** The page that shows the role, a path on the site. */
   path: string
   /** The section that lists the role: its headings name the parts of the description. */
   section: Pick<JobOpeningsSection, 'responsibilitiesHeading' | 'requirementsHeading'>
-  /**
-   * The organisation, when the caller built it already: one object for every posting of a page
-   * is written once into the RSC payload.
-   */
+  /** Built once by the caller, so every posting shares it in the RSC payload. */
   hiringOrganization?: ReturnType<typeof hiringOrganisation>
 }
 

@@ -9,13 +9,8 @@ import type { ConsentStore } from '../shell/consent/consent-store'
 
 /** The analytics the site is configured with, and what a visitor is told about it. */
 export interface ConfiguredAnalytics {
-  /** Where page views go. */
   reporter: Analytics
-  /**
-   * Who receives the page views and what they hold, in plain words, as the configured adapter
-   * describes itself: the consent question says it, so it never names a provider that is not
-   * there.
-   */
+  /** Who receives the page views, in the adapter's own words, for the consent question. */
   disclosure: string
 }
 
@@ -55,10 +50,7 @@ export function useServices(): ClientServices {
 
 const UNREPORTED: FailureReports = { report() {} }
 
-/**
- * Where to report a failure. Never throws, even without a ServicesProvider above it (the root
- * error page replaces the layout that holds it): a failure there is simply not reported.
- */
+/** Where to report a failure; without a provider (the root error page), nowhere. */
 export function useFailureReports(): FailureReports {
   return useContext(ServicesContext)?.failures ?? UNREPORTED
 }

@@ -1,8 +1,4 @@
-/*
- * The brand's values for TypeScript (the WebGL scene, the sharing card, motion, the icons and the
- * fixtures' drawings). src/ui/styles/tokens.css holds the same values as custom properties;
- * tests/unit/ui/theme/tokens.test.ts fails when the two disagree. See docs/brand.md.
- */
+// The brand's values for TypeScript; tokens.css holds the same (a test compares). See docs/brand.md.
 
 /** Colours, as --colour-<name> (kebab case) in CSS. Text colours meet WCAG 2.2 AA on every surface. */
 export const colour = {

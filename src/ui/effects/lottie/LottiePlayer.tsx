@@ -13,20 +13,10 @@ import styles from './LottiePlayer.module.css'
 import { openAnimationWorker } from './open-animation-worker'
 import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
-/**
- * waiting → loading → playing | still; or data_failed / configError / code_failed (the player's
- * own code could not be loaded), which keep the fallback, as does unsupported (a browser that
- * cannot hand a canvas to a worker).
- */
-export type AnimationState =
-  | 'waiting'
-  | 'loading'
-  | 'playing'
-  | 'still'
-  | 'data_failed'
-  | 'configError'
-  | 'code_failed'
-  | 'unsupported'
+/** On data-animation-state; every state but playing and still keeps the fallback. */
+export type AnimationState = 'waiting' | 'loading' | 'playing' | 'still' | 'unsupported' | Failure
+
+type Failure = 'data_failed' | 'configError' | 'code_failed'
 
 interface LottiePlayerProps {
   animation: FileAsset
@@ -39,16 +29,7 @@ interface LottiePlayerProps {
 /** Start loading a little before the animation scrolls into view. */
 const NEAR_VIEWPORT = '300px'
 
-/**
- * A decorative vector animation (Lottie), drawn by lottie-web's canvas player in a worker of its
- * own (animation.worker.ts) on a canvas the page hands over: building the animation and drawing
- * its frames never hold up the page. Neither the worker nor the animation's data load until the
- * animation nears the viewport and the page is idle (the page hydrates first). It pauses when off
- * screen. With reduced motion it shows a still frame. If the data cannot be loaded (data_failed)
- * or is not an animation lottie-web can draw (configError), the static fallback stays; if the
- * worker's code cannot be loaded, the page reloads once (chunk-recovery.ts), and after that the
- * fallback stays (code_failed). Each of these is reported.
- */
+/** A decorative Lottie animation, drawn in a worker near the viewport (see docs/motion.md). */
 export function LottiePlayer({
   animation,
   aspectRatio,
@@ -123,7 +104,7 @@ export function LottiePlayer({
       }
     }
 
-    const fail = (kind: 'data_failed' | 'configError' | 'code_failed', error?: unknown) => {
+    const fail = (kind: Failure, error?: unknown) => {
       stop()
       if (destroyed) return
       setState(kind)

@@ -5,10 +5,7 @@ import lottie, {
 } from 'lottie-web/build/player/lottie_light_canvas'
 import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
-/**
- * Draws one vector animation (Lottie) on the canvas the page hands over, with lottie-web's canvas
- * player: building the animation and drawing its frames happen here, off the page's main thread.
- */
+// Draws one Lottie animation on the canvas the page hands over, off the page's main thread.
 
 const page = globalThis as unknown as {
   postMessage(message: FromAnimationWorker): void
@@ -64,10 +61,7 @@ function build(frame = 0) {
   })
 }
 
-/**
- * A new size is drawn by building the player again at that size, from the frame it was on:
- * lottie-web's own resize resets the canvas under its cached drawing state (line caps, dashes).
- */
+/** Rebuilds at the new size from the same frame: lottie-web's own resize loses its line state. */
 function resize(size: CanvasSize) {
   if (!animation) return
   if (size.width === animation.size.width && size.height === animation.size.height) return

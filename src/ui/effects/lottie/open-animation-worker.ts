@@ -1,10 +1,6 @@
 import type { FromAnimationWorker } from './player-messages'
 
-/**
- * Starts the worker that draws an animation (animation.worker.ts), resolving once its code has
- * loaded and run. If its code cannot be loaded, it rejects with a ChunkLoadError, which
- * `loadOnDemand` (chunk-recovery.ts) treats as any other code that failed to load.
- */
+/** Resolves once the worker's code has run; code that fails to load rejects as a ChunkLoadError. */
 export function openAnimationWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./animation.worker.ts', import.meta.url), {

@@ -1,7 +1,4 @@
-/**
- * What the page and the worker that draws an animation (animation.worker.ts) say to each other.
- * Sizes are in device pixels: the worker draws at the canvas's own resolution.
- */
+// What the page and animation.worker.ts say to each other; sizes are in device pixels.
 
 export interface CanvasSize {
   width: number
@@ -26,7 +23,6 @@ export type ToAnimationWorker =
 export type FromAnimationWorker =
   /** The worker's code has loaded and run: from now on, an error is the animation's. */
   | { kind: 'loaded' }
-  /** The first frame is drawn. */
   | { kind: 'drawn' }
   /** lottie-web could not build or draw the animation from its data. */
   | { kind: 'failed'; message: string }

@@ -1,13 +1,4 @@
-/**
- * What lottie-web's canvas player needs of a page, in a worker that has no page.
- *
- * Its code runs only where there is a `document`, reaches for frames through `window`, and
- * builds a canvas for its image stand-in. Drawing on an OffscreenCanvas it is handed, it needs
- * nothing else of the page: without `document.body` it does not measure fonts on the page (its
- * own path for workers). Animations that hold images are not drawn here: there is no `<img>` in
- * a worker, so asking for one throws, and the animation keeps its still fallback.
- * Imported by the worker before lottie-web, so that lottie-web finds these when its code runs.
- */
+// The little of a page lottie-web's canvas player asks for, in a worker; imported before it.
 
 const scope = globalThis as unknown as Record<string, unknown>
 

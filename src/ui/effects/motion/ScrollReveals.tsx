@@ -16,11 +16,7 @@ type ScrollTriggerType = typeof ScrollTrigger
 
 let loading: Promise<{ gsap: Gsap; ScrollTrigger: ScrollTriggerType }> | undefined
 
-/**
- * GSAP and ScrollTrigger, loaded once, when first needed. Whether they arrived shows on
- * <html data-reveals>: `ready`, or `code_failed` when their code could not be loaded (after the
- * one reload chunk-recovery.ts allows), and the page stays as it is, without reveals.
- */
+/** GSAP and ScrollTrigger, loaded once; <html data-reveals> says `ready` or `code_failed`. */
 function loadGsap() {
   loading ??= loadOnDemand(() => Promise.all([import('gsap'), import('gsap/ScrollTrigger')])).then(
     ([{ gsap }, { ScrollTrigger }]) => {
@@ -37,14 +33,7 @@ function loadGsap() {
   return loading
 }
 
-/**
- * Elements marked data-reveal fade and rise into place as they scroll into view (GSAP
- * ScrollTrigger, in batches gathered over 16 ms; ScrollTrigger settles 200 ms after scrolling
- * ends and 200 ms after a resize). Nothing is hidden before the code arrives, and what is on
- * screen when it does stays as it is: only elements below the fold are set to reveal, by
- * opacity and transform, which never move the layout. Off for visitors who prefer reduced
- * motion. The code loads on the visitor's first input, so it costs nothing before it.
- */
+/** Reveals data-reveal elements below the fold; nothing is hidden before the code arrives. */
 export function ScrollReveals() {
   const reducedMotion = useReducedMotion()
   const pathname = usePathname()
@@ -65,8 +54,7 @@ export function ScrollReveals() {
         () => undefined,
       )
     }
-    // After a client navigation the visitor is already here: set the page up at once. GSAP is
-    // not needed before the first sign of a visitor using the page.
+    // After a client navigation the visitor is already here: set the page up at once.
     if (loading) start()
     else stopWaiting = onFirstInput(start)
     return () => {

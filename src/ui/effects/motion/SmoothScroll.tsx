@@ -15,23 +15,7 @@ import { useReducedMotion } from './use-reduced-motion'
 
 type Arrival = 'first-load' | 'reload' | 'history' | 'link'
 
-/**
- * Smooth scrolling (Lenis), and where each page starts:
- * - a link to another page starts it at the top;
- * - back and forward (and reload) return to the position the visitor left;
- * - a URL hash naming an element scrolls to it, honouring its scroll-margin-top, on first load
- *   too; a hash naming nothing leaves the page where it is;
- * - in-page hash links scroll on every click, not only when the hash changes.
- * With reduced motion the browser scrolls natively and every jump is instant.
- *
- * Lenis itself is not needed to show the page, only to move it: its code loads, and it starts,
- * at the visitor's first input, or, where a mouse wheel may scroll (a fine pointer that hovers),
- * once the page is idle after hydrating if that comes sooner, so the first turn of the wheel is
- * smooth already. A finger scrolls natively whatever runs, so a phone does not spend its first
- * seconds setting Lenis up (which reads the whole page's layout) before anyone touches it.
- * Until then (and if its code cannot be loaded, after the one reload chunk-recovery.ts allows)
- * the page scrolls natively; where a page starts is decided at once either way.
- */
+/** Smooth scrolling (Lenis) and where each page starts (see docs/motion.md). */
 export function SmoothScroll() {
   const reducedMotion = useReducedMotion()
   const pathname = usePathname()
@@ -81,16 +65,15 @@ export function SmoothScroll() {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (link && !event.defaultPrevented) scrollToHashLink(link as HTMLAnchorElement, event)
     }
-    window.addEventListener('scroll', remember, { passive: true })
-    window.addEventListener('popstate', onPopState)
-    window.addEventListener('pagehide', rememberNow)
-    document.addEventListener('click', onClick, { capture: true })
+    const listening = new AbortController()
+    const { signal } = listening
+    window.addEventListener('scroll', remember, { passive: true, signal })
+    window.addEventListener('popstate', onPopState, { signal })
+    window.addEventListener('pagehide', rememberNow, { signal })
+    document.addEventListener('click', onClick, { capture: true, signal })
     return () => {
       window.clearTimeout(pending)
-      window.removeEventListener('scroll', remember)
-      window.removeEventListener('popstate', onPopState)
-      window.removeEventListener('pagehide', rememberNow)
-      document.removeEventListener('click', onClick, { capture: true })
+      listening.abort()
     }
   }, [])
 
@@ -144,10 +127,7 @@ function placeNewPage(arrival: Arrival) {
   if (arrival !== 'first-load') scrollPageTo(0, { immediate: true })
 }
 
-/**
- * A click on a link to an element of this page: scroll there (every time, even when the URL
- * already has that hash), put the hash in the address and move focus to the target.
- */
+/** An in-page link: scroll there on every click, put the hash in the address, move focus. */
 function scrollToHashLink(link: HTMLAnchorElement, event: MouseEvent) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const url = new URL(link.href, location.href)

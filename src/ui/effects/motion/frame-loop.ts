@@ -1,13 +1,8 @@
-/**
- * One animation frame loop for all motion on the page. Smooth scrolling, scroll-driven
- * animation and the GSAP tweens must advance in the same frame, or they drift apart: until GSAP
- * arrives the loop runs on requestAnimationFrame, and once it does, GSAP's ticker drives it.
- */
+// One frame loop for all motion, so smooth scrolling and GSAP tweens never drift apart.
 
 type FrameCallback = (timeMs: number) => void
 
 interface Ticker {
-  /** Seconds since the ticker started. */
   time: number
   add(callback: (time: number) => void): void
   lagSmoothing(threshold: number): void
@@ -22,7 +17,6 @@ function onFrame(timeMs: number) {
   frameRequest = callbacks.size > 0 && !drivenByTicker ? requestAnimationFrame(onFrame) : undefined
 }
 
-/** Runs `callback` on every frame until the returned function is called. */
 export function addFrameCallback(callback: FrameCallback): () => void {
   callbacks.add(callback)
   if (!drivenByTicker && frameRequest === undefined) frameRequest = requestAnimationFrame(onFrame)

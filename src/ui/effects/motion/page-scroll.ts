@@ -1,11 +1,7 @@
 import type Lenis from 'lenis'
 import { MOTION, REDUCED_MOTION_QUERY } from './settings'
 
-/*
- * Scrolling the page, whoever does it: Lenis when smooth scrolling is on, the browser otherwise
- * (reduced motion, or before Lenis starts). Everything that moves the page goes through here, so
- * that there is one scroll position and no fight between two owners of it.
- */
+// Everything that moves the page goes through here, so Lenis and the browser never fight.
 
 let lenis: Lenis | undefined
 const lenisListeners = new Set<(instance: Lenis | undefined) => void>()
@@ -30,12 +26,11 @@ export function onLenis(listener: (instance: Lenis | undefined) => void): () => 
 }
 
 /** Where an element's top lands when scrolled to, honouring its scroll-margin-top. */
-export function scrollTopFor(element: Element): number {
+function scrollTopFor(element: Element): number {
   const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin)
 }
 
-/** Scrolls the page to a position or an element; `immediate` jumps there. */
 export function scrollPageTo(target: number | Element, { immediate = false } = {}) {
   const top = typeof target === 'number' ? target : scrollTopFor(target)
   const instant = immediate || window.matchMedia(REDUCED_MOTION_QUERY).matches
@@ -51,7 +46,6 @@ export function scrollPageTo(target: number | Element, { immediate = false } = {
   }
 }
 
-/** Stops and restarts page scrolling, e.g. while a modal menu is open. */
 export function lockPageScroll(lock: boolean) {
   locked = lock
   if (lock) lenis?.stop()

@@ -1,7 +1,4 @@
-/**
- * Scroll positions by address, kept for the browser session, so that back, forward and reload
- * return to where the visitor was. Bounded, so it never grows without end.
- */
+// Scroll positions by address for the session (bounded), for back, forward and reload.
 
 const STORAGE_KEY = 'alts:scroll-positions'
 const MAX_ENTRIES = 50

@@ -5,7 +5,6 @@ import { ease } from '@/ui/theme/tokens'
 export const MOTION = {
   /** Smooth scrolling follows the wheel by a tenth of the remaining distance each frame. */
   lerp: 0.1,
-  /** Arrow keys move the page this far. */
   keyboardStepPx: 240,
   /** Programmatic scrolls (hash links) take this long, on this curve. */
   scrollToDurationS: 1,
@@ -19,5 +18,4 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 /** Elements that scroll on their own (menus, code blocks) and keep native scrolling. */
 export const NATIVE_SCROLL_ATTRIBUTE = 'data-native-scroll'
 
-/** Elements that reveal as they scroll into view. */
 export const REVEAL_ATTRIBUTE = 'data-reveal'

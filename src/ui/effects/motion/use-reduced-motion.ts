@@ -11,10 +11,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION_QUERY).matches
 }
 
-/**
- * Whether the visitor asked for reduced motion: `true` on the server and until the browser has
- * been read, so that no motion starts before the browser has said otherwise.
- */
+/** Whether the visitor asked for reduced motion; `true` until the browser has said otherwise. */
 export function useReducedMotion(): boolean {
   return useBrowserValue(subscribe, prefersReducedMotion, true)
 }

@@ -3,11 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useLayoutEffect, useRef } from 'react'
 
-/**
- * After a client-side navigation, focus moves to the new page's main heading, so that screen
- * reader and keyboard users start reading the new page rather than somewhere in the old one.
- * Not on the first load: the browser's own starting point is right there.
- */
+/** After a client-side navigation, focus moves to the new page's h1 (not on the first load). */
 export function FocusOnNavigation() {
   const pathname = usePathname()
   const first = useRef(true)

@@ -11,15 +11,7 @@ declare module 'react' {
   }
 }
 
-/**
- * Pages change out-in: the old page fades out, then the new one fades in (see the
- * ::view-transition rules in global.css). Navigations are transitions, so this plays on every
- * client-side navigation and never on the first load. Reduced motion turns it off.
- *
- * The page sits in a `<page-transition>` box of its own: server rendering marks the element a
- * view transition wraps with `vt-*` attributes, which HTML allows only on custom elements, so
- * the page's `<article>` stays valid HTML.
- */
+/** Out-in page transitions; the custom element may carry the `vt-*` attributes, an article not. */
 export function PageTransition({ children }: { children: ReactNode }) {
   return (
     <ViewTransition enter="page-in" exit="page-out" default="none">

@@ -18,7 +18,6 @@ export type WebglState = 'waiting' | 'loading' | 'running' | 'paused' | 'still'
 const NEAR_VIEWPORT = '400px'
 
 interface WebglSceneProps {
-  /** The words of the button that stops and restarts the scene. */
   pauseLabel: string
   playLabel: string
   /** The frame's shape, as the block that holds the scene draws it. */
@@ -26,19 +25,7 @@ interface WebglSceneProps {
   children: ReactNode
 }
 
-/**
- * A three.js scene over its still image. The scene's code (and three.js) loads only when the
- * block nears the viewport; the scene is set up when the page is next idle, in a task of its
- * own, and its shaders compile before its first frame (in parallel where the browser can), so
- * that scrolling towards it does not stutter. It renders only while on screen in a visible tab,
- * and is disposed (its WebGL context released) when the block leaves the page. Without WebGL,
- * if the scene fails, or with reduced motion, the still image stays. If the scene's code cannot
- * be loaded, the page reloads once (chunk-recovery.ts), and after that the still image stays.
- * Falling back to the still image (other than for reduced motion) is reported.
- *
- * The scene moves on its own for as long as it is seen, so it has a pause button (WCAG 2.2.2),
- * shown while the scene is there to pause: pausing stops its frames until the visitor plays it.
- */
+/** A three.js scene over its still image, with a pause button (see docs/motion.md). */
 export function WebglScene({ pauseLabel, playLabel, className, children }: WebglSceneProps) {
   const reducedMotion = useReducedMotion()
   const failures = useFailureReports()
@@ -77,9 +64,8 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
       }
     }
 
-    // The layout says, in --scene-shift, whether words lie over one side of the scene. Read only
-    // once there is a scene: the observer's first call comes as the page starts, where reading a
-    // computed style would force the browser to restyle the page in that task.
+    // --scene-shift says whether words lie over the scene; read only once there is a scene, as
+    // reading a computed style while the page starts would force a restyle.
     const resizeScene = (width: number, height: number) => {
       if (!scene) return
       const shift = parseFloat(getComputedStyle(element).getPropertyValue('--scene-shift'))

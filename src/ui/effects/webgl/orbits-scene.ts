@@ -20,19 +20,11 @@ import {
 } from 'three'
 import { colour } from '@/ui/theme/tokens'
 
-/**
- * The orbits: an accent-coloured core in a halo, three tilted rings with satellites, a field of faint stars.
- * Drag to set it spinning; it slows back to its own pace. Only this module imports three.js, and
- * only when the block is about to be seen.
- */
+// The orbits: a core in a halo, three tilted rings with satellites, faint stars. Drag to spin.
 
 export interface SceneHandle {
-  /**
-   * Compiles the scene's shaders before its first frame, off the main thread where the browser
-   * can (KHR_parallel_shader_compile), so that the first frame does not stop the page to do it.
-   */
+  /** Compiles the shaders before the first frame (in parallel where the browser can). */
   prepare(): Promise<void>
-  /** Draws one frame; `timeMs` is a monotonic clock. */
   render(timeMs: number): void
   /** `shift` moves the scene sideways, as a fraction of half the frame's width (0 = centred). */
   resize(width: number, height: number, shift?: number): void
@@ -59,6 +51,19 @@ function glowTexture(colour: Color): CanvasTexture {
   context.fillStyle = gradient
   context.fillRect(0, 0, size, size)
   return new CanvasTexture(canvas)
+}
+
+function glow(colour: Color, scale: number): Sprite {
+  const sprite = new Sprite(
+    new SpriteMaterial({
+      map: glowTexture(colour),
+      blending: AdditiveBlending,
+      depthWrite: false,
+      transparent: true,
+    }),
+  )
+  sprite.scale.setScalar(scale)
+  return sprite
 }
 
 function stars(count: number): Points {
@@ -103,15 +108,7 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
 
   const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: ACCENT }))
   system.add(core)
-  const halo = new Sprite(
-    new SpriteMaterial({
-      map: glowTexture(ACCENT),
-      blending: AdditiveBlending,
-      depthWrite: false,
-      transparent: true,
-    }),
-  )
-  halo.scale.setScalar(4.2)
+  const halo = glow(ACCENT, 4.2)
   system.add(halo)
 
   const orbits = [
@@ -136,18 +133,10 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
       new SphereGeometry(0.13, 24, 24),
       new MeshBasicMaterial({ color: satellite }),
     )
-    const glow = new Sprite(
-      new SpriteMaterial({
-        map: glowTexture(satellite),
-        blending: AdditiveBlending,
-        depthWrite: false,
-        transparent: true,
-      }),
-    )
-    glow.scale.setScalar(0.9)
+    const shine = glow(satellite, 0.9)
     const carrier = new Group()
-    carrier.add(body, glow)
-    body.position.x = glow.position.x = radius
+    carrier.add(body, shine)
+    body.position.x = shine.position.x = radius
     ring.add(carrier)
     system.add(ring)
     return { ring, carrier, speed }
@@ -171,10 +160,12 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
     lastX = event.clientX
   }
   const onPointerUp = () => (dragging = false)
-  canvas.addEventListener('pointerdown', onPointerDown)
-  canvas.addEventListener('pointermove', onPointerMove)
-  canvas.addEventListener('pointerup', onPointerUp)
-  canvas.addEventListener('pointercancel', onPointerUp)
+  const listening = new AbortController()
+  const { signal } = listening
+  canvas.addEventListener('pointerdown', onPointerDown, { signal })
+  canvas.addEventListener('pointermove', onPointerMove, { signal })
+  canvas.addEventListener('pointerup', onPointerUp, { signal })
+  canvas.addEventListener('pointercancel', onPointerUp, { signal })
 
   let previous: number | undefined
   let angle = 0
@@ -211,10 +202,7 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
       if (previous !== undefined) renderer.render(scene, camera)
     },
     dispose() {
-      canvas.removeEventListener('pointerdown', onPointerDown)
-      canvas.removeEventListener('pointermove', onPointerMove)
-      canvas.removeEventListener('pointerup', onPointerUp)
-      canvas.removeEventListener('pointercancel', onPointerUp)
+      listening.abort()
       scene.traverse((object) => {
         const { geometry, material } = object as Partial<Mesh>
         geometry?.dispose()

@@ -5,14 +5,9 @@ import { useFootSpace } from '../layout/use-foot-space'
 import styles from './ConnectionStatus.module.css'
 import { useOnline } from './use-online'
 
-/** How long "back online" stays on screen. */
 const ONLINE_NOTICE_MS = 5_000
 
-/**
- * Tells the visitor when the connection drops, and what still works (pages already visited,
- * kept by the service worker), and when it comes back. A polite live region: screen readers
- * hear each change once, after what they are reading.
- */
+/** Says, in a polite live region, when the connection drops (and what still works) and returns. */
 export function ConnectionStatus({ offline, online }: { offline: string; online: string }) {
   const isOnline = useOnline()
   const wasOnline = useRef(true)

@@ -1,12 +1,10 @@
 import { useBrowserValue } from '../../scheduling/use-browser-value'
 
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
+  const listening = new AbortController()
+  window.addEventListener('online', onChange, listening)
+  window.addEventListener('offline', onChange, listening)
+  return () => listening.abort()
 }
 
 function isOnline(): boolean {

@@ -13,15 +13,7 @@ type ConsentLabels = Pick<
   'consentTitle' | 'consentBody' | 'consentAccept' | 'consentDecline'
 >
 
-/**
- * The analytics choice: a small panel, not a wall. It asks only when the site has analytics,
- * the visitor has not chosen yet and the browser has not already said no (Do Not Track, Global
- * Privacy Control). The content says why the site counts visits; the configured analytics
- * adapter says who receives them and what they hold. It does not take focus when it first
- * appears; reopened from the footer, it does, so keyboard users land on it. Not being modal, it
- * reserves the band it covers at the foot of the window, so that it never hides what has focus,
- * and it goes beneath the open menu.
- */
+/** The analytics choice: a small panel that reserves its band and takes focus when reopened. */
 function ConsentPanel({ labels }: { labels: ConsentLabels }) {
   const { analytics, consent } = useServices()
   const signals = useConsent()
@@ -61,7 +53,6 @@ function ConsentPanel({ labels }: { labels: ConsentLabels }) {
   )
 }
 
-/** The analytics choice (the panel), and what screen readers hear of its arrival. */
 export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
   return (
     <>
@@ -71,13 +62,7 @@ export function ConsentChoice({ labels }: { labels: ConsentLabels }) {
   )
 }
 
-/**
- * The panel appears after hydration without taking focus, so screen readers would not notice it:
- * a polite live region, in the page from the server's HTML on (a region that arrives with its
- * text is not reliably heard), takes the panel's title when it first asks and empties once it is
- * answered. Reopened from the footer it stays quiet: focus moving into the panel says it. It is
- * part of the shell, so client navigations leave its text, and the visitor, alone.
- */
+/** The panel arrives without focus: a live region, in the server's HTML, says its title once. */
 function ConsentAnnouncement({ title }: { title: string }) {
   const { analytics } = useServices()
   const signals = useConsent()

@@ -6,12 +6,7 @@ import { useServices } from '../../services/ClientServices'
 import { whenIdle } from '../../scheduling/when-idle'
 import { useConsent } from './use-consent'
 
-/**
- * Starts measuring the page's Core Web Vitals once the visitor has agreed to analytics, and not
- * before the page is idle: the measuring code loads then, so it never delays the first screen
- * (the library reads what happened before it loaded from the browser's buffer). Agreeing later
- * on the page starts it then.
- */
+/** Measures Core Web Vitals once the visitor agrees, from an idle page (the browser buffers). */
 export function MeasureWebVitals() {
   const { webVitals } = useServices()
   const signals = useConsent()

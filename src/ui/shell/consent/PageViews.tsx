@@ -6,11 +6,7 @@ import { mayMeasure } from '@/domain/privacy'
 import { useServices } from '../../services/ClientServices'
 import { useConsent } from './use-consent'
 
-/**
- * Reports a page view for the first page and after every client-side navigation, once the
- * visitor has agreed; agreeing counts the page they are on. Each address is reported once per
- * visit to it, however often the consent state is read.
- */
+/** Reports each page a visitor opens once they agree; agreeing counts the page they are on. */
 export function PageViews() {
   const { analytics } = useServices()
   const signals = useConsent()

@@ -3,7 +3,6 @@
 import { useServices } from '../../services/ClientServices'
 import styles from './ConsentChoice.module.css'
 
-/** In the footer: reopens the analytics choice. Only where the site has analytics. */
 export function PrivacyChoicesButton({ label }: { label: string }) {
   const { analytics, consent } = useServices()
   if (!analytics) return null

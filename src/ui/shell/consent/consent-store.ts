@@ -1,13 +1,6 @@
 import { consentExpiry, type Consent, type PrivacySignals } from '@/domain/privacy'
 
-/**
- * The visitor's analytics choice, remembered in localStorage with the time it was made, and the
- * browser's own privacy signals. Components read it through useConsent (use-consent.ts).
- *
- * A choice holds for the period the content sets (site settings, `consentMonths`), the period
- * the privacy policy states: once it has passed, or for a choice stored without its time, the
- * visitor has not answered, so nothing is measured and the question is asked again.
- */
+// The visitor's dated analytics choice and the browser's privacy signals (see docs/motion.md).
 
 export const CONSENT_STORAGE_KEY = 'alts:analytics-consent'
 
@@ -23,7 +16,6 @@ export interface ConsentStore {
 }
 
 export interface ConsentStoreOptions {
-  /** How long a choice holds, in months. */
   months: number
   /** The time now; the browser's clock unless a test fixes it. */
   now?: () => Date
@@ -31,22 +23,16 @@ export interface ConsentStoreOptions {
   storage?: () => Storage
 }
 
-/** A choice as remembered: what the visitor answered, and when. */
 interface StoredChoice {
   consent: 'granted' | 'denied'
   answeredAt: string
 }
 
-/** How a choice made at `answeredAt` is written to storage. */
 export function storedChoice(consent: 'granted' | 'denied', answeredAt: Date): string {
   return JSON.stringify({ consent, answeredAt: answeredAt.toISOString() } satisfies StoredChoice)
 }
 
-/**
- * The choice a stored value still stands for at `now`: `unknown` when there is none, when it is
- * not a dated choice (as the site once stored it, or written by something else), or when it has
- * expired.
- */
+/** The choice a stored value still stands for at `now`; `unknown` if absent, undated or expired. */
 export function rememberedConsent(stored: string | null, now: Date, months: number): Consent {
   const choice = parseChoice(stored)
   if (!choice) return 'unknown'

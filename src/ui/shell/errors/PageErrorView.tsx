@@ -5,11 +5,7 @@ import { ErrorScreen } from '@/ui/errors/ErrorScreen'
 import { useFailureReports } from '@/ui/services/ClientServices'
 import { chunkReloadAllowed, isChunkLoadError, reloadForChunkError } from './chunk-recovery'
 
-/**
- * What an error boundary shows. Code that failed to load reloads the page (once a minute at
- * most) instead of showing an error the visitor can do nothing about; anything else, and a
- * second failure within the minute, shows the error page, and reports it.
- */
+/** What an error boundary shows: code that failed to load reloads (see chunk-recovery.ts). */
 export function PageErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const [reloading] = useState(() => isChunkLoadError(error) && chunkReloadAllowed())
   const failures = useFailureReports()

@@ -4,13 +4,7 @@ import { useEffect } from 'react'
 import { useFailureReports } from '../../services/ClientServices'
 import { isChunkLoadError, takeUnreportedChunkReload } from './chunk-recovery'
 
-/**
- * Reports what fails on a page and that nothing else reports: errors and rejected promises that
- * no code caught, and the reload that a chunk failure caused (reported by the page the reload
- * brought, see chunk-recovery.ts). Chunk failures that reach the window are chunk recovery's to
- * handle, and the reload says they happened. Errors thrown by other sites' scripts (extensions,
- * providers; the browser hides their details anyway) are not the site's to report.
- */
+/** Reports uncaught errors of the site's own code, and a chunk reload that led here. */
 export function ReportFailures() {
   const failures = useFailureReports()
 
@@ -29,12 +23,10 @@ export function ReportFailures() {
       if (isChunkLoadError(event.reason)) return
       failures.report({ kind: 'unhandled-rejection', error: event.reason })
     }
-    window.addEventListener('error', onError)
-    window.addEventListener('unhandledrejection', onRejection)
-    return () => {
-      window.removeEventListener('error', onError)
-      window.removeEventListener('unhandledrejection', onRejection)
-    }
+    const listening = new AbortController()
+    window.addEventListener('error', onError, listening)
+    window.addEventListener('unhandledrejection', onRejection, listening)
+    return () => listening.abort()
   }, [failures])
 
   return null

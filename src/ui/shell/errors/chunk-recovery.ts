@@ -1,15 +1,4 @@
-/**
- * A page's code that fails to load (a network blip, or a new release that replaced the files
- * the page asks for) is usually fixed by loading the page again. The site reloads once, and at
- * most once a minute: a second failure within 60 s is real. One rule for every piece of code
- * the site loads lazily, wherever it fails:
- * - a page's own code, during a client navigation: the error boundary (PageErrorView) reloads,
- *   or shows the error page;
- * - an effect's code (animation player, WebGL scene, scroll reveals): `loadOnDemand` reloads,
- *   or rejects, and the effect keeps its static fallback;
- * - anything else that fails and that no code catches: `recoverFromEscapedChunkErrors` reloads,
- *   or leaves the page as it is. Either way the failure is handled, not an uncaught error.
- */
+// Code that fails to load reloads the page, at most once a minute (see docs/motion.md).
 
 const RELOADED_AT_KEY = 'alts:chunk-reload-at'
 const REPORTED_AT_KEY = 'alts:chunk-reload-reported-at'
@@ -43,11 +32,7 @@ interface ReloadOptions {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
-/**
- * Whether a reload is allowed now: the browser online (offline, the failure is the connection's,
- * and the page as it is beats the browser's error page), none in the last 60 s, and a place to
- * record this one.
- */
+/** Whether a reload is allowed: online, none in the last minute, and storage to record it. */
 export function chunkReloadAllowed({
   storage,
   now = Date.now(),
@@ -63,10 +48,7 @@ export function chunkReloadAllowed({
   }
 }
 
-/**
- * Reloads the page for a chunk that failed to load, unless it already did so in the last 60 s.
- * Returns whether it is reloading; if not, the caller shows the error.
- */
+/** Reloads the page for a chunk that failed to load, if allowed; returns whether it did. */
 export function reloadForChunkError({
   storage,
   now = Date.now(),
@@ -83,12 +65,7 @@ export function reloadForChunkError({
   return true
 }
 
-/**
- * Whether this page comes from a reload for a chunk failure that has not been reported yet; if
- * so, it counts as reported from now on. The reload is reported by the page it brought, not the
- * one that failed: every path that reloads (above) then reports the same way, those that fail
- * before the page is interactive included, and nothing has to be sent while the page unloads.
- */
+/** Whether this page comes from a chunk reload not yet reported; from now on it is. */
 export function takeUnreportedChunkReload({
   storage,
   now = Date.now(),
@@ -106,12 +83,7 @@ export function takeUnreportedChunkReload({
   }
 }
 
-/**
- * Loads code on demand (`loadOnDemand(() => import('…'))`). If the code fails to load and the
- * page may reload, it reloads, and the promise never settles: the effect waits for the fresh
- * page rather than flashing its fallback. If it may not, the promise rejects with the failure
- * and the caller keeps its fallback.
- */
+/** Loads code on demand; if it fails and the page reloads, the promise never settles. */
 export function loadOnDemand<T>(load: () => Promise<T>, options: ReloadOptions = {}): Promise<T> {
   return load().catch((error: unknown) => {
     if (isChunkLoadError(error) && reloadForChunkError(options)) return new Promise<never>(noop)
@@ -119,12 +91,7 @@ export function loadOnDemand<T>(load: () => Promise<T>, options: ReloadOptions =
   })
 }
 
-/**
- * Chunk failures that no code catches (a rejected promise or a thrown error reaching the
- * window) follow the same rule: the page reloads if it may; if not, it stays as it is. Either
- * way the failure is handled, so the browser does not report it as uncaught. Other errors are
- * left alone. Returns a function that stops listening.
- */
+/** Chunk failures reaching the window reload the page if they may; handled either way. */
 export function recoverFromEscapedChunkErrors(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   options: ReloadOptions = {},

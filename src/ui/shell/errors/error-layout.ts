@@ -3,11 +3,7 @@
 import { useLayoutEffect } from 'react'
 import { navigationsSettled } from '../progress/requests-in-flight'
 
-/**
- * While an error is shown, the site is in its error layout: body[data-layout="error"] keeps the
- * header and its navigation, hides the page's footer and gives the error the screen. A
- * navigation that ended in the error is over, so the progress bar finishes.
- */
+/** While an error is shown, body[data-layout="error"]; the navigation that led here is over. */
 export function useErrorLayout() {
   useLayoutEffect(() => {
     navigationsSettled()

@@ -7,14 +7,7 @@ import { whenNetworkQuiet } from '../../scheduling/when-network-quiet'
 /** Where the build writes the worker (see serwist.config.js). */
 const WORKER_URL = '/sw.js'
 
-/**
- * Registers the service worker in production builds once the page has loaded, its own requests
- * have gone quiet and the browser is idle, so neither its registration nor the files it keeps for
- * offline (the whole app shell) compete with the page: on a phone, an animation that starts once
- * the page is idle loads its code and data after the load event, and a worker installing beside
- * it lengthened the page's own tasks (docs/benchmarks.md). In development it removes any worker a
- * production run left on this origin, which would otherwise serve stale pages to `next dev`.
- */
+/** Registers the service worker once the page is loaded, quiet and idle; removes it in dev. */
 export function ServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return

@@ -1,11 +1,6 @@
 import type { ProgressPhase } from './progress-timing'
 
-/**
- * When the progress bar's completion is said out loud: only when the bar showed while a new page
- * was on its way, once, as the bar finishes. A fast navigation (the bar never showed) says
- * nothing: focus moving to the new page's heading is enough. Nor does a slow data fetch on the
- * page the visitor is already reading (an animation's data): that would interrupt for nothing.
- */
+/** "Page loaded" is said only when the bar showed while a new page was on its way. */
 export interface LoadAnnouncement {
   /** Called with every phase the bar enters. */
   phase(next: ProgressPhase): void
@@ -13,10 +8,7 @@ export interface LoadAnnouncement {
   pageInPlace(): void
 }
 
-/**
- * `onChange` receives 0 for silence, or the number of the announcement to make: a new number is
- * a new announcement, even in the same words, so a live region can render it as new text.
- */
+/** `onChange` gets 0 for silence, or a new number for each announcement, even in the same words. */
 export function loadAnnouncement(onChange: (announcement: number) => void): LoadAnnouncement {
   let previous: ProgressPhase = 'idle'
   let pageArrived = false

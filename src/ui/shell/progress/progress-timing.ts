@@ -1,7 +1,4 @@
-/**
- * When the progress bar shows: only once requests have been in flight for `delayMs`, so fast
- * loads do not flicker; it then stays until every request has completed, and finishes.
- */
+// The progress bar shows once requests have been in flight for `delayMs` (no flicker).
 
 export type ProgressPhase = 'idle' | 'waiting' | 'loading' | 'finishing'
 

@@ -1,8 +1,4 @@
-/**
- * The requests the visitor is waiting for: page navigations and data fetches. Each begins with
- * `begin()` and ends when the function it returns is called (once; further calls do nothing).
- * The progress bar listens to the count.
- */
+// The requests the visitor waits for (navigations, data fetches); the progress bar counts them.
 
 type Listener = (count: number) => void
 
@@ -40,19 +36,13 @@ export function trackRequest<T>(promise: Promise<T>): Promise<T> {
 /** The address (path and query) of the page in place, once the first one has settled. */
 let pageInPlace: string | undefined
 
-/**
- * A page navigation began; it ends when the next page is in place (`navigationsSettled`).
- * Moving within the page in place (a hash link, or its own address) loads nothing.
- */
+/** A navigation began, until `navigationsSettled`; within the page in place, nothing loads. */
 export function beginNavigation(address: string): void {
   if (address === pageInPlace) return
   navigations.add(beginRequest())
 }
 
-/**
- * The page at `address` is in place, or the navigation failed: every navigation in flight is
- * over (a newer navigation supersedes the ones before it).
- */
+/** The page at `address` is in place, or the navigation failed: every navigation is over. */
 export function navigationsSettled(address?: string): void {
   if (address !== undefined) pageInPlace = address
   for (const end of navigations) end()

@@ -1,15 +1,17 @@
+import type { SectionOf } from '@/domain/content/sections'
 import { ContentImage } from '../media/ContentImage'
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
-import styles from './ProductsHeader.module.css'
 
-/** The products page's opening, with a picture beside the words. */
-export function ProductsHeader({
+/** A page's opening with a picture beside the words: the products page's, the culture's. */
+export function PictureHeader({
   section,
   headingLevel,
   isFirst,
   assetUrls,
-}: SectionProps<'productsHeader'>) {
+}: Omit<SectionProps<'productsHeader'>, 'section'> & {
+  section: SectionOf<'productsHeader'> | SectionOf<'culture'>
+}) {
   return (
     <PageHeader
       eyebrow={section.eyebrow}
@@ -23,7 +25,7 @@ export function ProductsHeader({
             assetUrls={assetUrls}
             preset="header"
             priority={isFirst}
-            className={styles.visual}
+            rounded
           />
         ) : undefined
       }
