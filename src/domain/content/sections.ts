@@ -3,11 +3,7 @@ import type { JobOpening, Metric, Product, TeamMember, Testimonial } from './doc
 import type { Link } from './link'
 import type { RichText } from './rich-text'
 
-/**
- * The building blocks of a page. Each section has a `type` that the UI's section registry maps
- * to exactly one component, and a stable `key` for rendering lists. Grouped as in the CMS:
- * home, products, life at Alts, careers, manifesto, legal and general sections.
- */
+/** Each section's `type` maps to exactly one UI component; grouped as in the CMS. */
 interface SectionBase<TType extends string> {
   type: TType
   key: string
@@ -20,14 +16,12 @@ export interface Point {
   body: string
 }
 
-/** The fields every opening section has. */
 interface OpeningFields {
   eyebrow?: string
   heading: string
   intro?: string
 }
 
-/** The fields of most body sections: an optional eyebrow over a heading. */
 interface HeadedFields {
   eyebrow?: string
   heading: string
@@ -61,10 +55,9 @@ export interface HowWeNailedItSection extends SectionBase<'howWeNailedIt'>, Head
 }
 
 export interface MarqueeSection extends SectionBase<'marquee'> {
-  /** The accessible name of the moving list. */
   label: string
   items: string[]
-  /** The words of the button that stops and restarts the motion. */
+  /** The button that stops and restarts the motion. */
   pauseLabel: string
   playLabel: string
 }
@@ -160,7 +153,6 @@ export interface JobOpeningsSection extends SectionBase<'jobOpenings'>, HeadedFi
   responsibilitiesHeading: string
   requirementsHeading: string
   applyLabel: string
-  /** Shown when no role is open. */
   emptyMessage: string
 }
 
@@ -191,7 +183,6 @@ export interface VideoSection extends SectionBase<'video'> {
 /* Legal */
 
 export interface LegalHeaderSection extends SectionBase<'legalHeader'>, OpeningFields {
-  /** The date the text last changed, YYYY-MM-DD. */
   updatedAt: string
 }
 
@@ -201,7 +192,6 @@ export interface ResumePoint {
   body: string
 }
 
-/** The short version of a long text. */
 export interface ResumeSection extends SectionBase<'resume'> {
   heading: string
   points: ResumePoint[]
@@ -241,7 +231,6 @@ export interface BottomTaglineSection extends SectionBase<'bottomTagline'> {
 
 /** A third-party form shown in a frame, with a plain link for when it cannot load. */
 export interface EmbeddedForm {
-  /** The frame's accessible title. */
   title: string
   url: string
   /** The button that loads the form, e.g. "Open the enquiry form". */
@@ -249,14 +238,12 @@ export interface EmbeddedForm {
   /** Where to go when the form cannot load (a mail address, a page). */
   fallbackUrl: string
   fallbackLabel: string
-  /** The frame's height in CSS pixels. */
   height: number
 }
 
 export interface FormEmbedSection extends SectionBase<'formEmbed'> {
   heading: string
   body?: string
-  /** The form to show: the editor's choice, or the site's default form. */
   form: EmbeddedForm
 }
 
@@ -271,10 +258,7 @@ export interface WebglBlockSection extends SectionBase<'webglBlock'> {
   playLabel: string
 }
 
-/**
- * The scene's button's words when the content does not give them (say, a block written before
- * the button existed): the scene can always be stopped, in plain English.
- */
+/** The scene's button's words when the content does not give them. */
 export const DEFAULT_WEBGL_LABELS: Pick<WebglBlockSection, 'pauseLabel' | 'playLabel'> = {
   pauseLabel: 'Pause the animation',
   playLabel: 'Play the animation',
@@ -312,7 +296,6 @@ export type Section =
 
 export type SectionType = Section['type']
 
-/** The section of the given type, for components that render exactly one kind. */
 export type SectionOf<TType extends SectionType> = Extract<Section, { type: TType }>
 
 /** The section's own heading, when it has one; the first section's heading is the page's h1. */
