@@ -9,7 +9,6 @@ export const CSP_REPORT_LIMITS = {
   /** A report repeats the whole policy with its inline-script hashes, and may come batched. */
   bodyBytes: 32_768,
   reportsPerBatch: 20,
-  /** Addresses and names as they arrive, before they are reduced. */
   address: 2048,
   source: 200,
 } as const

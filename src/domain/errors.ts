@@ -1,4 +1,3 @@
-/** What every error becomes before anyone shows or logs it. */
 export interface NormalisedError {
   message: string
   statusCode: number
@@ -7,7 +6,6 @@ export interface NormalisedError {
 export const DEFAULT_ERROR_STATUS = 500
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred'
 
-/** Base class for the errors the site raises on purpose; each carries its HTTP status. */
 export class AppError extends Error {
   readonly statusCode: number
 
@@ -68,9 +66,7 @@ export class AnimationDataError extends AppError {
 }
 
 export interface ConfigurationProblem {
-  /** The setting as the operator knows it, e.g. the environment variable SANITY_DATASET. */
   setting: string
-  /** What the setting must be, e.g. "must be at most 64 characters". */
   rule: string
 }
 

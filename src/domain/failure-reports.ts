@@ -19,7 +19,6 @@ export type FailureKind = (typeof FAILURE_KINDS)[number]
 
 export interface Failure {
   kind: FailureKind
-  /** Which part of the page: `lottie`, `webgl`, … (the site's own names). */
   component?: string
   state?: string
   error?: unknown
@@ -38,14 +37,12 @@ export interface FailureReport {
   source?: string
 }
 
-/** Any page that is not one of the site's routes. */
 export const OTHER_ROUTE = '(other)'
 
 export const FAILURE_REPORT_LIMITS = {
   /** The largest body the endpoint reads, whatever the batch holds (./report-batch.ts). */
   bodyBytes: 4096,
   reportsPerBatch: 5,
-  /** Reports one page sends at most, however often it fails. */
   reportsPerPage: 10,
   message: 200,
   source: 200,
@@ -57,7 +54,6 @@ const NAME = /^[A-Za-z][\w-]*$/
 const RELEASE = /^[\w.-]+$/
 const SOURCE = /^\/[\w./@~-]*(?::\d{1,7}){0,2}$/
 
-/** The page a report names: the site's routes as they are, anything else as OTHER_ROUTE. */
 export function reportedRoute(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return isSiteRoute(path) ? path : OTHER_ROUTE
@@ -92,7 +88,6 @@ export function messageOf(error: unknown): string | undefined {
   return undefined
 }
 
-/** A script address as a report may carry it: this site's own path, or nothing. */
 export function reportedSource(source: Failure['source'], siteOrigin: string): string | undefined {
   if (!source?.url) return undefined
   let url: URL
@@ -111,7 +106,6 @@ export function reportedSource(source: Failure['source'], siteOrigin: string): s
 
 export interface ReportContext {
   pathname: string
-  /** Addresses on this origin are the site's own. */
   siteOrigin: string
   release: string
   /** The visitor's consent (domain/privacy mayMeasure): only then a message goes. */

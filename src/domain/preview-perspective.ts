@@ -7,12 +7,10 @@ import { AppError } from './errors.ts'
 
 export type PreviewPerspective = 'published' | 'drafts' | ReleaseStack
 
-/** One or more release names, highest first, optionally ending with `drafts`. */
 export type ReleaseStack = readonly [string, ...string[]]
 
 export const DEFAULT_PREVIEW_PERSPECTIVE: PreviewPerspective = 'drafts'
 
-/** The cookie name Sanity's toolkits use. */
 export const PREVIEW_PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
 
 const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/

@@ -4,7 +4,6 @@ export type Consent = 'granted' | 'denied' | 'unknown'
 
 export interface PrivacySignals {
   consent: Consent
-  /** navigator.doNotTrack === '1' (or the old window.doNotTrack / msDoNotTrack). */
   doNotTrack: boolean
   globalPrivacyControl: boolean
 }
@@ -18,7 +17,6 @@ export const mayMeasure = (signals: PrivacySignals): boolean =>
 export const shouldAskForConsent = (signals: PrivacySignals): boolean =>
   !optedOutByBrowser(signals) && signals.consent === 'unknown'
 
-/** Months a visitor's analytics choice holds when the content does not say. */
 export const DEFAULT_CONSENT_MONTHS = 12
 
 /** Whole months: asking on every visit is a wall; a choice over two years old no longer speaks. */

@@ -6,7 +6,6 @@ import { isRecord } from './json-shape'
  * page, to the failure-report endpoint; the browser shapes each with these rules, the server checks.
  */
 
-/** As the web-vitals library and Chrome's tools name them. */
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const
 
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number]
@@ -51,7 +50,6 @@ export const WEB_VITAL_LIMITS = {
   vitalsPerPage: 20,
   /** Ten minutes: a page slower than that measured something other than its speed. */
   milliseconds: 600_000,
-  /** The largest layout-shift score a report may carry (a good page stays under 0.1). */
   layoutShift: 100,
 } as const
 
@@ -60,7 +58,6 @@ export interface WebVitalContext {
   release: string
 }
 
-/** The report for a measurement, rounded; nothing for one the endpoint would refuse. */
 export function toWebVitalReport(
   vital: WebVital,
   context: WebVitalContext,
@@ -79,7 +76,6 @@ export function toWebVitalReport(
 
 const REPORT_FIELDS = ['name', 'value', 'rating', 'route', 'release', 'navigationType']
 
-/** What is wrong with one metric of a batch the endpoint received, if anything. */
 export function webVitalProblem(report: unknown): string | undefined {
   if (!isRecord(report)) return 'must be an object'
   const extra = Object.keys(report).find((key) => !REPORT_FIELDS.includes(key))

@@ -1,5 +1,4 @@
 export interface PageView {
-  /** Path and query, e.g. /careers. */
   path: string
   title: string
   location: string

@@ -1,6 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
 
-/** Both ends included, as in an HTTP Range header. */
 export interface ByteRange {
   start: number
   end: number
@@ -15,7 +14,6 @@ export interface AssetFile {
 }
 
 export interface AssetFileScope {
-  /** Also the files only drafts use (for editors in draft mode). */
   drafts: boolean
 }
 

@@ -35,7 +35,6 @@ export const ContentRepositoryToken: ServiceIdentifier<ContentRepository> =
  */
 export interface DraftContent {
   through(perspective: PreviewPerspective): ContentRepository
-  /** Releases not yet published or archived. */
   openReleases(): Promise<string[]>
 }
 

@@ -9,7 +9,6 @@ export interface WebhookRequest {
 /** A published document that changed; `before` still names the pages it showed once it is gone. */
 export interface PublishedChange {
   id: string
-  /** Absent for a new document. */
   before?: { type: string; route?: string }
 }
 

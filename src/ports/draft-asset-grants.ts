@@ -5,7 +5,6 @@ import type { ServiceIdentifier } from 'inversify'
  * a draft's images; nobody without the address can make one.
  */
 export interface DraftAssetGrants {
-  /** The grant for the asset file of this name (`{hash}-{width}x{height}.{ext}`). */
   grant(name: string): string
   admits(name: string, grant: string): boolean
 }

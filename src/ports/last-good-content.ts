@@ -10,7 +10,6 @@ export interface LastGoodContent {
 
 export type ContentKey = 'siteSettings' | `page:${SiteRoute}`
 
-/** Ms since the epoch the read that brought it started. */
 export interface Remembered<K extends ContentKey> {
   value: LastGoodContent[K]
   readAt: number

@@ -1,7 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 
 export interface RateLimiter {
-  /** Counts one request for `client`: whether it is within the limits. */
   take(client: string): boolean
 }
 

@@ -28,7 +28,6 @@ const keepOk = (crossOrigin = false) =>
 
 const runtimeCaching: RuntimeCaching[] = [
   {
-    // Pages (document requests): fresh when possible, the kept copy when offline.
     matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
     handler: new NetworkFirst({
       cacheName: 'pages',
@@ -49,7 +48,6 @@ const runtimeCaching: RuntimeCaching[] = [
     }),
   },
   {
-    // Images through the site's optimiser, and the fixtures' own files.
     matcher: ({ url, sameOrigin }) =>
       sameOrigin && (url.pathname === '/_next/image' || url.pathname.startsWith('/fixtures/')),
     handler: new StaleWhileRevalidate({

@@ -1,7 +1,6 @@
 import { parseFileAssetId, type FileAsset } from '@/domain/content/assets'
 import type { FileUrlBuilder } from '@/ports/file-url-builder'
 
-/** Assets the site serves itself, laid out as in a Sanity export. */
 export class LocalFileUrlBuilder implements FileUrlBuilder {
   constructor(private readonly assetBasePath: string) {}
 

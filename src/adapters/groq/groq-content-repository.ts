@@ -46,7 +46,6 @@ interface Answers {
   affectedRoutes: AFFECTED_ROUTES_QUERY_RESULT
 }
 
-/** Sends the site's queries through a transport and validates the answers, logging content problems. */
 @injectable()
 export class GroqContentRepository implements ContentRepository {
   private readonly logger: Logger
@@ -137,7 +136,6 @@ export class GroqContentRepository implements ContentRepository {
     )
   }
 
-  /** Checks the answer's outer shape; the mapping checks the content inside. */
   private async run<TName extends QueryName>(
     name: TName,
     params: Record<string, unknown>,

@@ -4,7 +4,6 @@
  */
 import { defineQuery } from 'groq'
 
-/** An image with its asset document, the editor's hotspot and crop. */
 const IMAGE = /* groq */ `{
   alt,
   decorative,

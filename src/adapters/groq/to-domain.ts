@@ -83,7 +83,6 @@ function invalidPage(route: SiteRoute, problems: z.ZodError | string[]): NotFoun
   })
 }
 
-/** Readable lines such as `sections[2].heading: must not be empty`. */
 export function describeIssues(error: z.ZodError, prefix = ''): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.reduce<string>(

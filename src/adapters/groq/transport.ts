@@ -1,7 +1,6 @@
 import type { ServiceIdentifier } from 'inversify'
 
 export interface QueryOptions {
-  /** Names the query in the content service's logs and errors, e.g. "page". */
   tag?: string
 }
 
@@ -10,7 +9,6 @@ export interface GroqTransport {
   readonly name: string
   /** The raw, unvalidated result; a ContentServiceError when the service fails or answers no result. */
   query(query: string, params: Record<string, unknown>, options?: QueryOptions): Promise<unknown>
-  /** Ids of documents created, changed or deleted, until the returned function is called. */
   listen(onDocumentsChanged: (documentIds: string[]) => void): () => void
   /** Reads past any cache for the next `durationMs`, after a publish. */
   readFreshFor(durationMs: number): Promise<void>

@@ -5,11 +5,9 @@ import type { LogContext, Logger } from '../../ports/logger.ts'
 export interface PinoLoggerOptions {
   level: string
   pretty: boolean
-  /** Standard output when absent; tests pass a memory stream. */
   destination?: DestinationStream
 }
 
-/** JSON lines in production, coloured text in development. */
 export function createPinoLogger(options: PinoLoggerOptions): Logger {
   const destination =
     options.destination ??

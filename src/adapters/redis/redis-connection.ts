@@ -39,7 +39,6 @@ export class RedisConnection {
     this.onReady.push(callback)
   }
 
-  /** Connects in the background, once. */
   open(): void {
     this.connecting ??= this.client.connect().then(
       () => {},

@@ -12,7 +12,6 @@ import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beaco
 export interface BeaconFailureReportsOptions {
   endpoint: string
   context: () => ReportContext
-  /** A burst travels in one request. */
   delayMs?: number
   send?: SendReports
   schedule?: (run: () => void, delayMs: number) => void
@@ -33,7 +32,6 @@ export class BeaconFailureReports implements FailureReports {
 
   constructor(private readonly options: BeaconFailureReportsOptions) {}
 
-  /** `context`: the page and consent when the failure happened; now, unless told. */
   report(failure: Failure, context?: ReportContext): void {
     try {
       if (this.accepted >= FAILURE_REPORT_LIMITS.reportsPerPage) return
@@ -49,7 +47,6 @@ export class BeaconFailureReports implements FailureReports {
     }
   }
 
-  /** Sends what is waiting now (the page is hidden, or the delay is over). */
   flush(): void {
     this.scheduled = false
     while (this.pending.length > 0) {

@@ -8,7 +8,6 @@ import {
 import type { WebVitals } from '@/ports/web-vitals'
 import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beacon'
 
-/** A metric with the address of the page it is for. */
 export type MeasuredVital = WebVital & { navigationURL?: string }
 
 export type ObserveVitals = (report: (vital: MeasuredVital) => void) => void
@@ -16,9 +15,7 @@ export type ObserveVitals = (report: (vital: MeasuredVital) => void) => void
 export interface BeaconWebVitalsOptions {
   endpoint: string
   release: string
-  /** Asked as each batch is about to leave. */
   mayReport: () => boolean
-  /** Google's web-vitals unless a test measures for it. */
   observe?: ObserveVitals
   send?: SendReports
 }
@@ -87,7 +84,6 @@ export class BeaconWebVitals implements WebVitals {
   }
 }
 
-/** The address the page was loaded at, or the current one. */
 function pathOf(address: string | undefined): string {
   try {
     return new URL(address ?? location.href, location.href).pathname

@@ -11,7 +11,6 @@ function isAnchorCarrier(section: Section): section is ContentSection | JobOpeni
   return section.type === 'content' || section.type === 'jobOpenings'
 }
 
-/** Every anchor that links such as #your-rights can land on among the given sections. */
 export function anchorsCarriedBy(sections: readonly AnchorCarrier[]): Set<string> {
   return new Set(
     sections.flatMap((section) => {

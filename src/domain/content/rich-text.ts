@@ -37,7 +37,6 @@ export interface RichTextBlock {
   level?: number
   children: (RichTextSpan | RichTextFact)[]
   markDefs?: RichTextLinkMark[]
-  /** An id other sections can link to by hash (e.g. the privacy topics). */
   anchor?: string
 }
 

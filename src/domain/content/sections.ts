@@ -9,7 +9,6 @@ interface SectionBase<TType extends string> {
   key: string
 }
 
-/** A titled, numbered point: a step, a value, a benefit or a statement. */
 export interface Point {
   key: string
   title: string
@@ -27,12 +26,9 @@ interface HeadedFields {
   heading: string
 }
 
-/* Home */
-
 export interface HomeHeaderSection extends SectionBase<'homeHeader'>, OpeningFields {
   cta?: Link
   secondaryCta?: Link
-  /** A looping vector animation (Lottie JSON) beside the heading. */
   animation?: FileAsset
 }
 
@@ -57,7 +53,6 @@ export interface HowWeNailedItSection extends SectionBase<'howWeNailedIt'>, Head
 export interface MarqueeSection extends SectionBase<'marquee'> {
   label: string
   items: string[]
-  /** The button that stops and restarts the motion. */
   pauseLabel: string
   playLabel: string
 }
@@ -77,8 +72,6 @@ export interface LifeAtSection extends SectionBase<'lifeAt'>, HeadedFields {
   images: Image[]
   cta?: Link
 }
-
-/* Products */
 
 export interface ProductsHeaderSection extends SectionBase<'productsHeader'>, OpeningFields {
   image?: Image
@@ -103,8 +96,6 @@ export interface StatisticsSection extends SectionBase<'statistics'> {
   stats: Statistic[]
   animation?: FileAsset
 }
-
-/* Life at Alts */
 
 export interface LifeAtBenefitsSection extends SectionBase<'lifeAtBenefits'>, HeadedFields {
   intro?: string
@@ -143,10 +134,7 @@ export interface RemoteSection extends SectionBase<'remote'>, HeadedFields {
   image?: Image
 }
 
-/* Careers */
-
 export interface JobOpeningsSection extends SectionBase<'jobOpenings'>, HeadedFields {
-  /** The id that links such as #open-roles jump to. */
   anchor?: string
   intro?: string
   openings: JobOpening[]
@@ -155,8 +143,6 @@ export interface JobOpeningsSection extends SectionBase<'jobOpenings'>, HeadedFi
   applyLabel: string
   emptyMessage: string
 }
-
-/* Manifesto */
 
 export interface ManifestoHeaderSection extends SectionBase<'manifestoHeader'>, OpeningFields {
   animation?: FileAsset
@@ -174,13 +160,10 @@ export interface VideoSection extends SectionBase<'video'> {
   video: FileAsset
   poster: Image
   captions: FileAsset
-  /** BCP 47 language of the captions, e.g. "en". */
   captionsLanguage: string
   captionsLabel: string
   transcript?: string
 }
-
-/* Legal */
 
 export interface LegalHeaderSection extends SectionBase<'legalHeader'>, OpeningFields {
   updatedAt: string
@@ -213,8 +196,6 @@ export interface ContentSection extends SectionBase<'content'> {
   body: RichText
 }
 
-/* General */
-
 export interface GeneralFooterSection extends SectionBase<'generalFooter'> {
   heading: string
   body?: string
@@ -229,13 +210,10 @@ export interface BottomTaglineSection extends SectionBase<'bottomTagline'> {
   link?: Link
 }
 
-/** A third-party form shown in a frame, with a plain link for when it cannot load. */
 export interface EmbeddedForm {
   title: string
   url: string
-  /** The button that loads the form, e.g. "Open the enquiry form". */
   loadLabel: string
-  /** Where to go when the form cannot load (a mail address, a page). */
   fallbackUrl: string
   fallbackLabel: string
   height: number
@@ -253,12 +231,10 @@ export interface WebglBlockSection extends SectionBase<'webglBlock'> {
   body?: string
   /** Shown instead of the scene without WebGL, with reduced motion, and until it loads. */
   fallbackImage: Image
-  /** The words of the button that stops and restarts the scene (WCAG 2.2.2). */
   pauseLabel: string
   playLabel: string
 }
 
-/** The scene's button's words when the content does not give them. */
 export const DEFAULT_WEBGL_LABELS: Pick<WebglBlockSection, 'pauseLabel' | 'playLabel'> = {
   pauseLabel: 'Pause the animation',
   playLabel: 'Play the animation',

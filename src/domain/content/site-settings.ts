@@ -9,14 +9,12 @@ export interface Navigation {
   button?: Link
 }
 
-/** Words of the site's own interface, editable like the rest of the copy. */
 export interface InterfaceLabels {
   skipToContent: string
   menu: string
   closeMenu: string
   offline: string
   online: string
-  /** Announced when a page the visitor waited for is in place. */
   pageLoaded: string
   consentTitle: string
   /** Names no provider: the consent choice adds the analytics adapter's own description. */
@@ -29,7 +27,6 @@ export interface InterfaceLabels {
   offlineRetry: string
 }
 
-/** The site's own words when the content does not give them. */
 export const DEFAULT_INTERFACE_LABELS: InterfaceLabels = {
   skipToContent: 'Skip to content',
   menu: 'Menu',
@@ -58,7 +55,6 @@ export interface SiteSettings {
   navigation: Navigation
   footer: GeneralFooterSection
   bottomTagline?: BottomTaglineSection
-  /** The image shared on social media for pages without their own. */
   seoImage?: Image
   /** Whole months (../privacy.ts); the browser asks again after it and the policy states it. */
   consentMonths: number

@@ -53,7 +53,6 @@ const crop = z
     value && isUsableCrop(value) && cutsAnything(value) ? value : undefined,
   )
 
-/** Alt text is required unless the image is marked decorative. */
 export const image = z
   .object({
     asset: imageAsset,

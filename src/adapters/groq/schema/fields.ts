@@ -25,7 +25,6 @@ export function markerFree<TSchema extends z.ZodType<unknown, string>>(schema: T
 
 const showsSomething = (value: string) => withoutEditMarkers(value).trim() !== ''
 
-/** Present and not blank; keeps its edit markers in draft mode. */
 export const text = z.string().trim().refine(showsSomething, 'must not be empty')
 
 export const optionalText = z
@@ -89,7 +88,6 @@ const siteFact = z.object({
 
 const linkMark = z.object({ _type: z.literal('link'), _key: key, href })
 
-/** A heading's anchor as the CMS stores it: an annotation over its text. */
 const anchorMark = z.object({ _type: z.literal('anchor'), _key: key, name: anchor })
 
 type AnchorMark = z.output<typeof anchorMark>

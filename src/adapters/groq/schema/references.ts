@@ -64,7 +64,6 @@ export const teamMember = z
   })
   .transform(withId) satisfies z.ZodType<TeamMember, unknown>
 
-/** An office, a remote region, or both: a role is done somewhere. */
 const workplace = z
   .object({
     office: optional(

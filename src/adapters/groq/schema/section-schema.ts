@@ -8,7 +8,6 @@ export type FieldSchemas<TFields> = { [K in keyof TFields]-?: z.ZodType<TFields[
 
 export type SectionSchema<TType extends SectionType> = z.ZodType<SectionOf<TType>, unknown>
 
-/** Validates a raw section as stored and maps it to the domain section of the same type. */
 export function sectionSchema<
   TType extends SectionType,
   TFields extends FieldSchemas<SectionFields<TType>>,
