@@ -5,16 +5,14 @@ import { AssetFilesToken, type AssetFile, type AssetFiles } from '@/ports/asset-
 import { DraftAssetGrantsToken, type DraftAssetGrants } from '@/ports/draft-asset-grants'
 import { ImageRegionsToken, type ImageRegions } from '@/ports/image-regions'
 
-/** A request for `/fixtures/{dataset}/{kind}/{name}`, with what it carries. */
 export interface AssetFileRequest {
   dataset: string
   kind: string
   name: string
-  /** The `rect` query parameter: the part of an image to serve (`left,top,width,height`). */
+  /** The `rect` query parameter: the part of an image to serve. */
   rect?: string | null
-  /** The `draft` query parameter: a grant to read a file that only drafts use. */
+  /** The `draft` query parameter: a grant to read a file only drafts use. */
   grant?: string | null
-  /** Whether the request is an editor's in draft mode. */
   draftMode: boolean
 }
 
@@ -25,11 +23,8 @@ export type AssetFileAnswer =
 const NOT_FOUND = { error: 404, message: 'Not found' } as const
 
 /**
- * The asset files the site serves from its own address: those of the offline fixtures that
- * published content uses, and, for editors in draft mode (or the image optimiser with a grant
- * from an editor's page), those only drafts use. An image is served whole, or the part of it a
- * rendition shows (`rect`, cut here so that the optimiser resizes only that). With Sanity,
- * whose CDN serves the assets, there are none.
+ * Fixture asset files served from the site's own address: published content's, and for draft
+ * mode (or the optimiser with a grant) the drafts'; an image whole or cut to `rect`.
  */
 @injectable()
 export class ServedAssetFiles {
@@ -43,14 +38,12 @@ export class ServedAssetFiles {
     const { dataset, kind, name } = request
     if (!this.files) return NOT_FOUND
     const granted = typeof request.grant === 'string'
-    // A grant that was not made for this file is no address of it.
     if (granted && !this.grants?.admits(name, request.grant!)) return NOT_FOUND
     const drafts = request.draftMode || granted
     const file = await this.files.find(dataset, kind, name, { drafts })
     if (!file) return NOT_FOUND
     const shared = !drafts
     if (request.rect === undefined || request.rect === null) return { file, shared }
-    // Only an image of known size can be cut, and only within its bounds.
     const size =
       kind === 'images' ? parseImageAssetId(`image-${name.replace('.', '-')}`) : undefined
     const rect = size && this.regions ? parsePixelRect(request.rect, size) : undefined

@@ -25,48 +25,28 @@ import {
 } from '@/ports/last-good-content'
 import { LoggerToken, type Logger } from '@/ports/logger'
 
-/** Content as a route reads it: a page, the site-wide settings, and news of changes to them. */
+/** Content as a route reads it. */
 export interface ContentReader {
-  /** The page at the route, or null when the content has none (or none that is valid). */
   page(route: SiteRoute): Promise<Page | null>
-  /** The site-wide settings; throws when they cannot be read. */
   settings(): Promise<SiteSettings>
-  /** Calls back with the routes whose content changed, until unsubscribed. */
   watch(onChange: (change: ContentChange) => void): Unsubscribe
 }
 
-/** The content as an editor in draft mode previews it, through the perspective they chose. */
 export interface DraftReader {
   through(perspective: PreviewPerspective): ContentReader
-  /**
-   * The perspective, once every release it names is one that can be previewed now (neither
-   * published nor archived, nor unknown); otherwise an InvalidPerspectiveError (400) naming it.
-   */
+  /** Throws InvalidPerspectiveError unless every release it names can be previewed now. */
   checked(perspective: PreviewPerspective): Promise<PreviewPerspective>
 }
 
 /**
- * Reading the content pages are rendered from.
- *
- * Pages are prerendered and regenerated, never rendered for a visitor on the spot, except right
- * after a publish has invalidated them: the first visit then waits for the regeneration. Should
- * the content service fail at that moment (after the publish read the new content, before the
- * page was rendered again), the page is rendered from the content last read successfully rather
- * than becoming an error page; the log says so.
- *
- * Editors in draft mode read `drafts` instead (through the perspective they preview: drafts, a
- * release, or the published content), where draft mode is available.
+ * The content pages render from. Should the content service fail while a just-published page
+ * regenerates, the page renders from the content last read successfully (and the log says so).
  */
 @injectable()
 export class SiteContent implements ContentReader {
   private readonly logger: Logger
 
-  /**
-   * The content as an editor in draft mode sees it, through a perspective (each draft in place
-   * of its published document, or a release's versions over them, or the published content),
-   * read on the spot, never remembered and never a fallback for anyone else. Undefined where
-   * draft mode is not available (Sanity without a read token).
-   */
+  /** Draft mode's content: read on the spot, never remembered; undefined where unavailable. */
   readonly drafts: DraftReader | undefined
 
   constructor(
@@ -80,26 +60,20 @@ export class SiteContent implements ContentReader {
     this.drafts = drafts && readerOfDrafts(drafts)
   }
 
-  /** The page at the route, or null when the content has none (or none that is valid). */
   page(route: SiteRoute): Promise<Page | null> {
     return this.readOrLastGood(`page:${route}`, () => this.repository.getPage(route))
   }
 
-  /** The site-wide settings; throws when they cannot be read and were never read before. */
+  /** Throws when they cannot be read and were never read before. */
   settings(): Promise<SiteSettings> {
     return this.readOrLastGood('siteSettings', () => this.repository.getSiteSettings())
   }
 
-  /** Calls back with the routes whose published content changed (live content, in development). */
   watch(onChange: (change: ContentChange) => void): Unsubscribe {
     return this.repository.watch(onChange)
   }
 
-  /**
-   * Reads the content of these routes from the content service only (it throws if the service
-   * fails), and remembers it, so that their regeneration has it should the service fail in
-   * between: what a publish does before it invalidates the pages.
-   */
+  /** Reads from the service only (throwing if it fails) and remembers, before a publish invalidates. */
   async readFresh(routes: readonly SiteRoute[]): Promise<void> {
     await Promise.all([
       this.read('siteSettings', () => this.repository.getSiteSettings()),
@@ -138,7 +112,6 @@ export class SiteContent implements ContentReader {
   }
 }
 
-/** The drafts, read as they are through each perspective: nothing remembered, no fallback. */
 function readerOfDrafts(drafts: DraftContent): DraftReader {
   return {
     through(perspective) {

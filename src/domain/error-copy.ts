@@ -1,7 +1,4 @@
-/**
- * The words of the error pages. They are part of the product's contract (tests and monitoring
- * look for them), so they live here rather than in editable content.
- */
+/** The error pages' words: part of the contract (tests and monitoring look for them). */
 export const NOT_FOUND_TITLE = 'This page could not be found'
 export const HOME_LINK_LABEL = 'Go back to home'
 export const ERROR_TITLE = 'Something went wrong'

@@ -1,4 +1,3 @@
-/** What every error becomes before anyone shows or logs it. */
 export interface NormalisedError {
   message: string
   statusCode: number
@@ -7,7 +6,6 @@ export interface NormalisedError {
 export const DEFAULT_ERROR_STATUS = 500
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred'
 
-/** Base class for the errors the site raises on purpose; each carries its HTTP status. */
 export class AppError extends Error {
   readonly statusCode: number
 
@@ -18,7 +16,6 @@ export class AppError extends Error {
   }
 }
 
-/** The requested page does not exist, or its content is unusable. */
 export class NotFoundError extends AppError {
   constructor(message: string, options?: ErrorOptions) {
     super(message, 404, options)
@@ -35,13 +32,9 @@ export class InvalidContentError extends AppError {
   }
 }
 
-/** Why a request to the content service failed; decides how the failure is reported. */
 export type ContentServiceFailure = 'server' | 'client' | 'timeout' | 'network' | 'malformed'
 
-/**
- * The content service failed to answer, or answered with something unusable. The message keeps
- * the service's own wording; the status is the service's, or 502–504 for failures on the way.
- */
+/** The service's own wording; its status, or 502–504 for failures on the way. */
 export class ContentServiceError extends AppError {
   readonly failure: ContentServiceFailure
 
@@ -56,18 +49,13 @@ export class ContentServiceError extends AppError {
   }
 }
 
-/** The request did not prove who sent it, e.g. a webhook without a valid signature. */
 export class UnauthorizedError extends AppError {
   constructor(message: string, options?: ErrorOptions) {
     super(message, 401, options)
   }
 }
 
-/**
- * An animation could not play: its data could not be loaded (`data_failed`), or what loaded is
- * not animation data the player can configure (`configError`). The names are the player's own
- * event names, so both paths report the same way.
- */
+/** An animation could not play; kinds are the player's own event names, so both paths report alike. */
 export class AnimationDataError extends AppError {
   readonly kind: 'data_failed' | 'configError'
 
@@ -78,13 +66,10 @@ export class AnimationDataError extends AppError {
 }
 
 export interface ConfigurationProblem {
-  /** The setting as the operator knows it, e.g. the environment variable SANITY_DATASET. */
   setting: string
-  /** What the setting must be, e.g. "must be at most 64 characters". */
   rule: string
 }
 
-/** One or more settings are missing or malformed; the message names each and its rule. */
 export class ConfigurationError extends AppError {
   readonly problems: readonly ConfigurationProblem[]
 
@@ -95,11 +80,7 @@ export class ConfigurationError extends AppError {
   }
 }
 
-/**
- * Turns anything that was thrown into `{ message, statusCode }`.
- * The status comes from `statusCode`, then `status`, then the status of an attached `response`;
- * only HTTP error statuses (400–599) count, anything else falls back to 500.
- */
+/** Anything thrown as `{ message, statusCode }`: statusCode, status, then the response's; 400–599 only, else 500. */
 export function normaliseError(thrown: unknown): NormalisedError {
   return { message: messageOf(thrown), statusCode: statusOf(thrown) }
 }

@@ -1,46 +1,29 @@
 import { AppError } from './errors.ts'
 
 /*
- * Which version of the content an editor previews, as Sanity's Presentation tool names it: the
- * published content, the drafts, or a release stack — release names, highest first, usually
- * followed by `drafts` (`rSpring,rSummer,drafts`): each document as the first release that holds
- * a version of it has it, else its draft, else as published. Visitors always read published
- * content; only editors in draft mode choose. Imported with its extension, as the front
- * (src/server) runs it with plain Node.
+ * Which version of the content an editor previews, as the Presentation tool names it: published,
+ * drafts, or a release stack (`rSpring,rSummer,drafts`). Visitors always read published content.
  */
 
-/** `published`, `drafts`, or release names then, optionally, `drafts`. */
 export type PreviewPerspective = 'published' | 'drafts' | ReleaseStack
 
-/** One or more release names, highest first, optionally ending with `drafts`. */
 export type ReleaseStack = readonly [string, ...string[]]
 
-/** What a draft page shows until the Presentation tool asks for something else. */
 export const DEFAULT_PREVIEW_PERSPECTIVE: PreviewPerspective = 'drafts'
 
-/** Where the chosen perspective is kept: the cookie name Sanity's toolkits use. */
 export const PREVIEW_PERSPECTIVE_COOKIE = 'sanity-preview-perspective'
 
-/** A release's name: what the Studio generates (`r` and letters), or any id-safe name. */
 const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/
-/** The deepest stack accepted: far more releases than any editor stacks up. */
 const MAX_RELEASES = 50
-/** Names a release cannot have: the perspectives with a meaning of their own. */
 const RESERVED = new Set(['raw', 'published', 'drafts', 'previewDrafts'])
 
-/** A perspective that is not one the site can preview. */
 export class InvalidPerspectiveError extends AppError {
   constructor(message: string) {
     super(message, 400)
   }
 }
 
-/**
- * The perspective a value names: `published`, `drafts`, or a stack written with commas
- * (`rSpring,drafts`) or as an array, as the Presentation tool sends it. Anything else (empty,
- * `raw`, a name with characters no release has, a repeated name, `drafts` anywhere but last) is
- * refused with an InvalidPerspectiveError saying why.
- */
+/** The perspective a value names (a comma list or an array); anything else throws saying why. */
 export function parsePreviewPerspective(value: unknown): PreviewPerspective {
   const layers = Array.isArray(value)
     ? value
@@ -66,7 +49,6 @@ export function parsePreviewPerspective(value: unknown): PreviewPerspective {
   return layers as unknown as ReleaseStack
 }
 
-/** The perspective as the content API and the cookie write it: `rSpring,drafts`. */
 export function perspectiveName(perspective: PreviewPerspective): string {
   return typeof perspective === 'string' ? perspective : perspective.join(',')
 }

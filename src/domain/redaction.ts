@@ -1,7 +1,4 @@
-/**
- * Removes what a visitor must never see in an error message: stack frames and server paths.
- * URLs stay readable (a path is only redacted when it does not follow a host or scheme).
- */
+/** Strips stack frames and server paths from an error message; URLs stay readable. */
 export function redactServerDetails(message: string): string {
   return message
     .split('\n')

@@ -2,11 +2,7 @@ import { FAILURE_REPORT_LIMITS, failureReportProblem, type FailureReport } from 
 import { hasOnlyKeys, isRecord } from './json-shape'
 import { WEB_VITAL_LIMITS, webVitalProblem, type WebVitalReport } from './web-vitals'
 
-/**
- * What browsers post to the site's report endpoint: `{ "reports": [ … ], "vitals": [ … ] }`,
- * failure reports (./failure-reports.ts) and/or web vitals (./web-vitals.ts), at least one of
- * either, within FAILURE_REPORT_LIMITS.bodyBytes.
- */
+/** `{ "reports": [ … ], "vitals": [ … ] }`, at least one of either. */
 export interface ReportBatch {
   reports: FailureReport[]
   vitals: WebVitalReport[]
@@ -19,10 +15,7 @@ const LISTS = [
   { field: 'vitals', max: WEB_VITAL_LIMITS.vitalsPerBatch, problemOf: webVitalProblem },
 ] as const
 
-/**
- * Checks a parsed request body against the batch's strict shape. Anything in it that cannot be
- * accepted as it is makes the whole batch fail: the answer names the first problem.
- */
+/** Checks a parsed body: anything that cannot be accepted as it is fails the whole batch. */
 export function checkReportBatch(body: unknown): BatchCheck {
   const shape = 'The body must be an object with a "reports" array, a "vitals" array, or both'
   if (!isRecord(body) || !hasOnlyKeys(body, ['reports', 'vitals'])) return refused(shape)

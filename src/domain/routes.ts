@@ -1,7 +1,4 @@
-/**
- * Every path the site serves. Each one is prerendered at build time; any other path is a 404.
- * The order is the order of the sitemap.
- */
+/** Every path the site serves, all prerendered, in sitemap order; any other path is a 404. */
 export const SITE_ROUTES = [
   '/',
   '/products',

@@ -1,11 +1,6 @@
 import { SITE_ROUTES, type SiteRoute } from './routes'
 
-/*
- * Where each route's sharing image is served: /og/<name> (see src/app/og). Its content is the
- * page's, so it is invalidated with the page.
- */
-
-/** The name of a route's sharing image: "home" for /, the path otherwise. */
+/** Each route's sharing image is served at /og/<name> (src/app/og): "home" for /. */
 export function sharingImageName(route: SiteRoute): string {
   return route === '/' ? 'home' : route.slice(1)
 }

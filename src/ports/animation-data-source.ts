@@ -1,7 +1,6 @@
-import type { ServiceIdentifier } from 'inversify'
 import type { FileAsset } from '@/domain/content/assets'
 
-/** Lottie animation data (Bodymovin JSON), checked to have the fields every animation has. */
+/** Lottie (Bodymovin) JSON, checked to have the fields every animation has. */
 export interface AnimationData {
   v: string
   fr: number
@@ -13,14 +12,7 @@ export interface AnimationData {
   [field: string]: unknown
 }
 
-/** Where vector animations' data comes from: over HTTP, or from the fixtures on disk. */
 export interface AnimationDataSource {
-  /**
-   * The animation's data; rejects with an AnimationDataError: `data_failed` when it cannot be
-   * fetched or read, `configError` when what arrived is not an animation.
-   */
+  /** Rejects with an AnimationDataError: `data_failed` unreadable, `configError` not an animation. */
   load(animation: FileAsset): Promise<AnimationData>
 }
-
-export const AnimationDataSourceToken: ServiceIdentifier<AnimationDataSource> =
-  Symbol.for('AnimationDataSource')

@@ -2,12 +2,8 @@ import type { ServiceIdentifier } from 'inversify'
 import type { PixelRect } from '@/domain/content/image-crop'
 import type { AssetFile } from './asset-files'
 
-/**
- * Cuts a rectangle out of an image file the site serves itself, as an image CDN does for its
- * `rect` parameter: how the part of an image an editor keeps reaches the site's own optimiser.
- */
+/** Cuts an editor's crop out of a file the site serves itself, as an image CDN's `rect` does. */
 export interface ImageRegions {
-  /** The image of `file` within `rect` (which lies inside it), in the file's own format. */
   cut(file: AssetFile, rect: PixelRect): Promise<AssetFile>
 }
 

@@ -1,6 +1,5 @@
 import type { ServiceIdentifier } from 'inversify'
 
-/** Structured facts that travel with a log line (route, adapter, status, …). */
 export type LogContext = Record<string, unknown>
 
 export interface Logger {
@@ -8,7 +7,6 @@ export interface Logger {
   info(message: string, context?: LogContext): void
   warn(message: string, context?: LogContext): void
   error(message: string, context?: LogContext): void
-  /** A logger that adds the given context to every line it writes. */
   child(context: LogContext): Logger
 }
 

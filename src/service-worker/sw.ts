@@ -12,34 +12,22 @@ import {
 import { keepOnlyKeepable } from './kept-responses'
 
 /*
- * The site's service worker (built by `serwist build`, see serwist.config.js).
- *
- * - The app shell is precached: the code and styles every page loads, the fonts, the icons and
- *   the offline page.
- * - Pages come from the network first; a page that loaded fine (200) is kept, so the pages a
- *   visitor has seen stay readable offline. Error pages are never kept, nor any answer that no
- *   cache may keep (an editor's pages in draft mode: `private, no-store`).
- * - Images and animation data the visitor has seen are kept too, refreshed in the background.
- * - A page never seen, requested offline, gets the offline page.
- * - A new worker takes over at once and clears the old precache; pages are always asked of the
- *   network first, so nobody is kept on an old version.
+ * Built by `serwist build`: the app shell is precached; pages are network-first and kept when
+ * 200 so visited pages read offline; unseen pages offline get the offline page (docs/caching.md).
  */
 
 declare const self: ServiceWorkerGlobalScope & {
-  /** Filled in by `serwist build`: the app shell's files and their revisions. */
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
 }
 
 const OFFLINE_PAGE = '/offline'
 const DAY_S = 24 * 60 * 60
 
-/** Keeps only complete, successful responses (and, for other origins, opaque ones). */
 const keepOk = (crossOrigin = false) =>
   new CacheableResponsePlugin({ statuses: crossOrigin ? [0, 200] : [200] })
 
 const runtimeCaching: RuntimeCaching[] = [
   {
-    // Pages (document requests): fresh when possible, the kept copy when offline.
     matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
     handler: new NetworkFirst({
       cacheName: 'pages',
@@ -60,7 +48,6 @@ const runtimeCaching: RuntimeCaching[] = [
     }),
   },
   {
-    // Images through the site's optimiser, and the fixtures' own files.
     matcher: ({ url, sameOrigin }) =>
       sameOrigin && (url.pathname === '/_next/image' || url.pathname.startsWith('/fixtures/')),
     handler: new StaleWhileRevalidate({
@@ -86,9 +73,7 @@ const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: {
     cleanupOutdatedCaches: true,
-    // Pages ask for build files with their release's id (`?dpl=`, docs/rolling-deploys.md); a
-    // build file's name is its content's hash, so the precached file is the one asked for.
-    // Marketing links' parameters, too, name the same file (Serwist's own defaults).
+    // Pages ask for build files with `?dpl=` (docs/rolling-deploys.md); names are content hashes.
     ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^dpl$/],
   },
   skipWaiting: true,

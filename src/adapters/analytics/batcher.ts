@@ -1,7 +1,4 @@
-/**
- * Gathers items and hands them on in batches: the first batch goes `delayMs` after the first
- * item arrives, at most `size` items a batch, and the rest follow a batch every `delayMs`.
- */
+/** Hands items on `size` at a time, the first batch `delayMs` after the first item, then every `delayMs`. */
 export function batcher<T>(
   send: (batch: T[]) => void,
   { delayMs, size }: { delayMs: number; size: number },

@@ -2,7 +2,7 @@ import type { Analytics, PageView } from '@/ports/analytics'
 import { batcher } from './batcher'
 import { GA4_SCRIPT_ORIGIN } from './ga4-rules'
 
-/** Hits wait this long and go at most this many at a time: a burst of navigations is one send. */
+/** A burst of navigations is one send. */
 export const GA4_BATCH = { delayMs: 500, size: 2 } as const
 
 declare global {
@@ -17,11 +17,7 @@ interface Ga4Options {
   scriptOrigin?: string
 }
 
-/**
- * Google Analytics 4 through gtag.js. Nothing happens until the first page view, which the
- * site reports only with the visitor's consent; then the provider's script loads once the page
- * is interactive, and page views follow in batches (500 ms, two a batch).
- */
+/** gtag.js, loaded after the first (consented) page view once the page is interactive. */
 export class Ga4Analytics implements Analytics {
   private started = false
   private readonly hits = batcher<PageView>(

@@ -1,6 +1,5 @@
 import type { Analytics, PageView } from '@/ports/analytics'
 
-/** Where the recording adapter keeps page views: `window.altsAnalytics.pageViews`. */
 export interface AnalyticsRecord {
   pageViews: (PageView & { at: number })[]
 }
@@ -11,12 +10,8 @@ declare global {
   }
 }
 
-/**
- * Analytics for offline work and tests: page views are kept in the page
- * (`window.altsAnalytics.pageViews`) and nothing leaves the browser.
- */
+/** For offline work and tests: page views kept in `window.altsAnalytics`, nothing sent. */
 export class RecordingAnalytics implements Analytics {
-  /** @param target where to keep the record; the browser window unless told otherwise */
   constructor(private readonly target?: { altsAnalytics?: AnalyticsRecord }) {}
 
   pageView(view: PageView): void {

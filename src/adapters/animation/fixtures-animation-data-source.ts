@@ -5,7 +5,6 @@ import { AnimationDataError } from '@/domain/errors'
 import type { AnimationData, AnimationDataSource } from '@/ports/animation-data-source'
 import { toAnimationData } from './animation-data'
 
-/** Animation data read from a fixtures dataset on disk (files/{hash}.json), for offline work. */
 export class FixturesAnimationDataSource implements AnimationDataSource {
   constructor(private readonly datasetFolder: string) {}
 

@@ -7,7 +7,6 @@ import { toAnimationData } from './animation-data'
 /** Decorative motion is not worth a long wait: give up and show the still fallback. */
 const DEFAULT_TIMEOUT_MS = 8_000
 
-/** Animation data fetched over HTTP from wherever the file URL builder says the file is. */
 export class HttpAnimationDataSource implements AnimationDataSource {
   constructor(
     private readonly files: FileUrlBuilder,

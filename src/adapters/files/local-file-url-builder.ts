@@ -1,9 +1,7 @@
 import { parseFileAssetId, type FileAsset } from '@/domain/content/assets'
 import type { FileUrlBuilder } from '@/ports/file-url-builder'
 
-/** File URLs for assets the site serves itself, laid out as in a Sanity export (files/{hash}.{ext}). */
 export class LocalFileUrlBuilder implements FileUrlBuilder {
-  /** @param assetBasePath where the asset files are served, e.g. /fixtures/production */
   constructor(private readonly assetBasePath: string) {}
 
   url(asset: FileAsset): string {

@@ -1,7 +1,6 @@
 import { parseFileAssetId, type FileAsset } from '@/domain/content/assets'
 import type { FileUrlBuilder } from '@/ports/file-url-builder'
 
-/** File URLs on Sanity's asset CDN: https://cdn.sanity.io/files/{project}/{dataset}/{hash}.{ext} */
 export class SanityCdnFileUrlBuilder implements FileUrlBuilder {
   constructor(private readonly options: { projectId: string; dataset: string }) {}
 

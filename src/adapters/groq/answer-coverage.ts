@@ -5,14 +5,9 @@ import type { pageDocument, siteSettingsDocument } from './schema/documents'
 import type { SECTION_SCHEMAS } from './schema/sections'
 
 /*
- * A check made by the type-checker alone: every field the site's schemas read is in the
- * queries' answers, as `npm run typegen` derives them from the Studio schema. When a Studio
- * field or a projection drifts (renamed, removed, or asked for under a name the schema lacks,
- * which typegen types as null), `npm run typecheck` fails and names the path that is missing.
- *
- * Whether a field may be empty is not compared here: the site decides that at run time (a
- * required field left empty skips the section or the page, with a logged reason) and the
- * Studio's validation tells the editor first. tests/studio checks the two agree.
+ * A type-level check that every field the schemas read is in typegen's query answers: when a
+ * Studio field or projection drifts, `npm run typecheck` names the missing path. Emptiness is
+ * checked at run time (tests/studio).
  */
 
 type Kind<T> = T extends string
@@ -25,7 +20,6 @@ type Kind<T> = T extends string
         ? 'list'
         : 'object'
 
-/** The paths, below `TPath`, that the schema reads and the answer never carries. */
 export type Gaps<TAnswer, TRead, TPath extends string> = unknown extends TRead
   ? never
   : [NonNullable<TAnswer>] extends [never]
@@ -42,11 +36,7 @@ export type Gaps<TAnswer, TRead, TPath extends string> = unknown extends TRead
 
 type IsUnion<T, TAll = T> = T extends unknown ? ([TAll] extends [T] ? false : true) : never
 
-/**
- * Objects of several kinds told apart by `_type` (a rich text block's annotations, say): each
- * kind the site reads against the same kind in the answer, as a field only some kinds have
- * would otherwise go unchecked.
- */
+/** Kinds told apart by `_type` are each checked against the same kind in the answer. */
 type ObjectGaps<TAnswer, TRead, TPath extends string> =
   IsUnion<TRead> extends false
     ? FieldGaps<TAnswer, TRead, TPath>

@@ -22,18 +22,10 @@ import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
 import { unsizedImageIds } from './unsized-images'
 
-/**
- * After a publish, read past caches for this long: Sanity's API CDN takes up to a minute to
- * drop what it holds, so this leaves room to spare.
- */
+/** Sanity's API CDN takes up to a minute to drop what it holds: room to spare. */
 export const FRESH_READS_AFTER_PUBLISH_MS = 2 * 60 * 1000
 
-/**
- * The keys every answer to a query has, whatever the content: a GROQ projection returns each
- * of its keys (null when the content lacks it). An answer without them did not come from the
- * query (a broken proxy, a wrong endpoint) and is an error, not content — so a page is never
- * replaced by a 404 or an empty page because of a fault on the way.
- */
+/** Keys every answer has (GROQ projections return nulls); without them a fault on the way, not content. */
 const ANSWER_KEYS = {
   page: ['_id', 'title', 'route', 'sections'],
   siteSettings: ['title', 'navigation', 'footer'],
@@ -48,17 +40,12 @@ const QUERIES = {
   affectedRoutes: AFFECTED_ROUTES_QUERY,
 } as const satisfies Record<QueryName, string>
 
-/** Each query's answer as typegen derives it from the Studio schema. */
 interface Answers {
   page: PAGE_QUERY_RESULT
   siteSettings: SITE_SETTINGS_QUERY_RESULT
   affectedRoutes: AFFECTED_ROUTES_QUERY_RESULT
 }
 
-/**
- * The ContentRepository of every GROQ-speaking source: it sends the site's queries through a
- * transport and validates what comes back. Content problems are logged with their context.
- */
 @injectable()
 export class GroqContentRepository implements ContentRepository {
   private readonly logger: Logger
@@ -128,21 +115,12 @@ export class GroqContentRepository implements ContentRepository {
     for (const assetId of unsizedImageIds(content)) {
       this.logger.warn(
         'An image has no dimensions in its id or metadata; the page cannot reserve its space',
-        {
-          ...context,
-          assetId,
-        },
+        { ...context, assetId },
       )
     }
   }
 
-  /**
-   * The routes that show the documents now, as the dataset says, and those they showed before
-   * the change, as the notification says: a page unpublished, deleted or moved to another
-   * route is no longer in the dataset to say where it was; settings that are gone touched
-   * every page. (A document a page still refers to is found through the reference, dangling
-   * or not.)
-   */
+  /** Routes showing the documents now, plus those the notification says they showed before. */
   private async routesShowing(
     ids: string[],
     changes: readonly PublishedChange[],
@@ -158,10 +136,6 @@ export class GroqContentRepository implements ContentRepository {
     )
   }
 
-  /**
-   * Runs a query and checks its answer's outer shape. The answer is typed as the query
-   * declares it; whether the content inside keeps to the schema is for the mapping to check.
-   */
   private async run<TName extends QueryName>(
     name: TName,
     params: Record<string, unknown>,

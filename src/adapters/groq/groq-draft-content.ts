@@ -6,22 +6,12 @@ import type { Logger } from '@/ports/logger'
 import { GroqContentRepository } from './groq-content-repository'
 import type { GroqTransport } from './transport'
 
-/** How many perspectives keep their repository (and its transport) between requests. */
 const KEPT_PERSPECTIVES = 16
 
-/**
- * The releases an editor may preview: the release documents Sanity keeps under `_.releases.*`,
- * still open (active, or scheduled and not yet published). Private documents: only a transport
- * of draft mode, with its token, sees them, and only through the raw perspective (or a release
- * stack), as Sanity's API answers: read raw.
- */
+/** Open releases; private documents a draft-mode transport sees only through `raw`. */
 const OPEN_RELEASES_QUERY = `*[_type == "system.release" && _id in path("_.releases.*") && state in ["active", "scheduled"]].name`
 
-/**
- * Draft content over GROQ: one repository per perspective an editor previews, made on first use
- * and kept for the next request (a transport holds a client, or a snapshot of the fixtures).
- * Editors switch between a few perspectives; the least recently used beyond a handful go.
- */
+/** One repository per previewed perspective, kept for the next request; the least recently used go. */
 export class GroqDraftContent implements DraftContent {
   private readonly kept = new Map<string, ContentRepository>()
   private releases: GroqTransport | undefined
@@ -46,13 +36,7 @@ export class GroqDraftContent implements DraftContent {
 
   async openReleases(): Promise<string[]> {
     this.releases ??= this.transportFor('raw')
-    const names = await this.releases.query(
-      OPEN_RELEASES_QUERY,
-      {},
-      {
-        tag: 'alts.releases',
-      },
-    )
+    const names = await this.releases.query(OPEN_RELEASES_QUERY, {}, { tag: 'alts.releases' })
     // Draft mode's answers carry edit markers in their text; names are compared, not shown.
     return Array.isArray(names)
       ? names.filter((name) => typeof name === 'string').map((name) => stegaClean(name))

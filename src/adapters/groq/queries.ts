@@ -1,21 +1,9 @@
 /**
- * The GROQ queries the site runs. Every content adapter sends these exact strings, so the
- * offline fixtures and the hosted CMS answer the same question the same way.
- *
- * They are written with `defineQuery`, so `npm run typegen` derives each one's result type
- * from the Studio schema (query-results.generated.ts) and the mapping is checked against it.
- *
- * One query per page: the page, its sections, the documents they refer to and the asset
- * documents of their images and files come back together (no request per reference).
- * Drafts are excluded: visitors only ever see published content. References to documents that
- * are not published are left out of lists rather than returned as null.
+ * The GROQ queries every content adapter sends, typed by `npm run typegen`: one per page with its
+ * sections, references and assets; published content only, unpublished references left out.
  */
 import { defineQuery } from 'groq'
 
-/**
- * An image field with its asset document (the id carries the dimensions, metadata the rest), the
- * editor's hotspot and crop.
- */
 const IMAGE = /* groq */ `{
   alt,
   decorative,
@@ -45,10 +33,8 @@ const JOB_OPENING = /* groq */ `{
   responsibilities, requirements, salary, applyUrl, publishedAt
 }`
 
-/** The published site settings document. */
 const SETTINGS = /* groq */ `*[_type == "siteSettings" && !(_id in path("drafts.**"))][0]`
 
-/** Each section as stored, plus its references and assets resolved. */
 const SECTION = /* groq */ `{
   ...,
   _type == "homeHeader" => { "animation": animation${FILE} },
@@ -98,15 +84,10 @@ ${SETTINGS}{
   consentMonths
 }`)
 
-/** The document types that name routes, as the queries below spell them. */
 export const PAGE_TYPE = 'page'
 export const SETTINGS_TYPE = 'siteSettings'
 
-/**
- * The routes that show any of the documents $ids: pages that are, or refer to, one of them,
- * directly or through a referenced document (a page → a product → its image). A change to the
- * site settings touches every page.
- */
+/** Routes showing $ids directly or through a referenced document; settings touch every page. */
 export const AFFECTED_ROUTES_QUERY = defineQuery(`{
   "everyPage": count(*[_id in $ids && _type == "siteSettings"]) > 0,
   "routes": *[

@@ -9,7 +9,6 @@ import type { PAGE_QUERY_RESULT, SITE_SETTINGS_QUERY_RESULT } from './query-resu
 import { pageDocument, siteSettingsDocument } from './schema/documents'
 import { isKnownSectionType, SECTION_SCHEMAS } from './schema/sections'
 
-/** A section the site does not know and left out; reported so the log says what was skipped. */
 export interface SkippedSection {
   index: number
   type: string
@@ -21,11 +20,8 @@ export interface MappedPage {
 }
 
 /**
- * Validates the page query's answer and maps it to a domain page. The answer is typed as the
- * query declares it (answer-coverage.ts checks the schemas read nothing it lacks), but content
- * can still break the rules, so every field is validated.
- * No document, or one that fails validation, is a NotFoundError: visitors get the 404 page.
- * Sections of an unknown type are left out and reported; an invalid known section fails the page.
+ * Validates every field of the page answer: none or invalid is a NotFoundError (a 404); sections of
+ * an unknown type are skipped and reported, an invalid known one fails the page.
  */
 export function toPage(raw: PAGE_QUERY_RESULT, route: SiteRoute): MappedPage {
   if (raw === null || raw === undefined) throw new NotFoundError(`No page at ${route}`)
@@ -53,7 +49,6 @@ export function toPage(raw: PAGE_QUERY_RESULT, route: SiteRoute): MappedPage {
   return { page, skipped }
 }
 
-/** Validates the raw site settings; without usable settings no page can render. */
 export function toSiteSettings(raw: SITE_SETTINGS_QUERY_RESULT): SiteSettings {
   if (raw === null || raw === undefined) {
     throw new InvalidContentError('Site settings are missing', ['no siteSettings document'])
@@ -65,10 +60,7 @@ export function toSiteSettings(raw: SITE_SETTINGS_QUERY_RESULT): SiteSettings {
   return settings.data
 }
 
-/**
- * The latest `_updatedAt` anywhere in a query's answer: the document's own and those of the
- * documents it shows (a page's products, people, roles), or undefined when none has one.
- */
+/** The latest `_updatedAt` in an answer: the document's own and those it shows. */
 export function latestUpdate(raw: unknown): string | undefined {
   let latest: { text: string; time: number } | undefined
   const visit = (value: unknown) => {
@@ -91,7 +83,6 @@ function invalidPage(route: SiteRoute, problems: z.ZodError | string[]): NotFoun
   })
 }
 
-/** Readable lines such as `sections[2].heading: must not be empty`. */
 export function describeIssues(error: z.ZodError, prefix = ''): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.reduce<string>(

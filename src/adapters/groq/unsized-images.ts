@@ -1,10 +1,6 @@
 import type { ImageAsset } from '@/domain/content/assets'
 
-/**
- * The ids of images anywhere in a mapped page or settings whose size is unknown: neither the
- * asset id nor its metadata gave dimensions, so they were mapped as zeros and the page cannot
- * reserve their space. Worth a warning in the log; never a reason to fail the page.
- */
+/** Images whose size neither id nor metadata gave: worth a warning (no reserved space), never a 404. */
 export function unsizedImageIds(value: unknown, found = new Set<string>()): string[] {
   if (Array.isArray(value)) value.forEach((item) => unsizedImageIds(item, found))
   else if (value && typeof value === 'object') {

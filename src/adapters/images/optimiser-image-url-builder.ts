@@ -4,22 +4,14 @@ import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS, snapToBreakpoint } from '@/domain/
 import type { DraftAssetGrants } from '@/ports/draft-asset-grants'
 import type { ImageSource, ImageUrlBuilder, ImageUrlOptions } from '@/ports/image-url-builder'
 
-/** The site's own image optimiser (Next.js), which resizes images the site serves itself. */
 export const OPTIMISER_PATH = '/_next/image'
 
 /**
- * Image URLs on the site's own optimiser, for assets served from the site (the fixtures).
- * The optimiser picks the format from the browser's Accept header and keeps the aspect ratio,
- * so only width and quality apply there. The part of the image a rendition shows (its crop, or
- * a shape around the focus) is cut by the file's own route first (`?rect=left,top,width,height`,
- * the image CDN's parameter), which the optimiser then resizes.
+ * Next's optimiser for assets the site serves itself: it picks the format and keeps the ratio, so
+ * a rendition's part is cut first by the file's route (`?rect=`, the image CDN's parameter).
  */
 export class OptimiserImageUrlBuilder implements ImageUrlBuilder {
-  /**
-   * @param assetBasePath where the asset files are served, e.g. /fixtures/production
-   * @param draftGrants for editors' pages: lets the optimiser, which fetches each image without
-   *   the editor's cookies, read the files that only drafts use (a `draft` grant in the address)
-   */
+  /** `draftGrants`: for editors' pages, lets the cookieless optimiser read draft-only files. */
   constructor(
     private readonly assetBasePath: string,
     private readonly draftGrants?: DraftAssetGrants,

@@ -3,7 +3,6 @@ import { DEFAULT_IMAGE_QUALITY, snapToBreakpoint } from '@/domain/images'
 import type { ImageSource, ImageUrlBuilder, ImageUrlOptions } from '@/ports/image-url-builder'
 import { assertDatasetName, assertImageSource, assertProjectId } from '../sanity/client-rules'
 
-/** Image URLs on Sanity's image CDN (cdn.sanity.io), which resizes on request. */
 export class SanityCdnImageUrlBuilder implements ImageUrlBuilder {
   private readonly builder
 
@@ -15,8 +14,7 @@ export class SanityCdnImageUrlBuilder implements ImageUrlBuilder {
 
   url({ asset, crop, focus }: ImageSource, options: ImageUrlOptions = {}): string {
     assertImageSource(asset.id)
-    // Given the crop and the hotspot, the builder adds the `rect` they make of each rendition:
-    // none for an image shown whole at its own shape. Only the hotspot's centre counts there.
+    // The builder adds the `rect` crop and hotspot make; only the hotspot's centre counts.
     const source =
       crop || focus
         ? {

@@ -3,7 +3,7 @@ import type { PixelRect } from '@/domain/content/image-crop'
 import type { AssetFile } from '@/ports/asset-files'
 import type { ImageRegions } from '@/ports/image-regions'
 
-/** What sharp writes each content type as: the file's own format, at full quality. */
+/** The file's own format at full quality: the optimiser makes the rendition. */
 const ENCODINGS: Record<string, (image: Sharp) => Sharp> = {
   'image/jpeg': (image) => image.jpeg({ quality: 100 }),
   'image/png': (image) => image.png(),
@@ -11,10 +11,6 @@ const ENCODINGS: Record<string, (image: Sharp) => Sharp> = {
   'image/avif': (image) => image.avif({ lossless: true }),
 }
 
-/**
- * Cuts image regions with sharp (the library Next.js's optimiser resizes with). The cut keeps
- * the file's format at full quality; the optimiser makes the rendition the browser gets.
- */
 export class SharpImageRegions implements ImageRegions {
   async cut(file: AssetFile, rect: PixelRect): Promise<AssetFile> {
     const encode = ENCODINGS[file.contentType]

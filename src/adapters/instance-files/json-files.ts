@@ -2,10 +2,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * Small JSON values in files of one folder, one file per key: state that the server bundles of
- * one instance share (each bundle has its own copy of every module, so memory is not shared)
- * and that outlives a restart. Writes go to a temporary file first and are renamed into place,
- * so a reader never sees half a value, even with several build workers writing at once.
+ * Small JSON values, one file per key, shared by an instance's server bundles and kept across
+ * restarts; written through a renamed temporary file so no reader sees half a value.
  */
 export class JsonFiles {
   private readonly folder: string
@@ -19,7 +17,7 @@ export class JsonFiles {
       return JSON.parse(await readFile(this.fileOf(key), 'utf8')) as T
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      // A value that cannot be read is as good as none: it is written again on the next read.
+      // Unreadable is as good as none: it is written again.
       if (error instanceof SyntaxError) return undefined
       throw error
     }

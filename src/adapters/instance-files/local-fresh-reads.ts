@@ -1,7 +1,6 @@
 import type { FreshReads } from '@/ports/fresh-reads'
 import type { JsonFiles } from './json-files'
 
-/** The window of fresh reads of one instance, kept in files beside its page cache. */
 export class LocalFreshReads implements FreshReads {
   private readonly files: JsonFiles
 

@@ -1,7 +1,6 @@
 import type { ContentKey, LastGoodContentStore, Remembered } from '@/ports/last-good-content'
 import type { JsonFiles } from './json-files'
 
-/** The last good content of one instance, kept in files beside its page cache. */
 export class LocalLastGoodContent implements LastGoodContentStore {
   private readonly files: JsonFiles
 

@@ -4,13 +4,10 @@ import type { LogContext, Logger } from '../../ports/logger.ts'
 
 export interface PinoLoggerOptions {
   level: string
-  /** Human-readable lines for development; JSON lines otherwise. */
   pretty: boolean
-  /** Where lines go; standard output when absent. Tests pass a memory stream. */
   destination?: DestinationStream
 }
 
-/** A Logger on pino: one JSON object per line in production, coloured text in development. */
 export function createPinoLogger(options: PinoLoggerOptions): Logger {
   const destination =
     options.destination ??
@@ -27,8 +24,7 @@ export function createPinoLogger(options: PinoLoggerOptions): Logger {
 }
 
 class PinoLogger implements Logger {
-  // A plain field rather than a parameter property: the shared page cache (see
-  // ../cache/shared-page-cache.ts) loads this file in Node itself, which strips types only.
+  // A plain field, not a parameter property: Node strips types only (src/container/page-cache-handler.ts).
   private readonly pino: Pino
 
   constructor(pino: Pino) {

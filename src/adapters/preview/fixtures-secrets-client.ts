@@ -3,17 +3,14 @@ import { evaluate, parse } from 'groq-js'
 import path from 'node:path'
 import { readNdjson } from '../fixtures/ndjson'
 
-/** Where preview secrets made offline are kept: beside the dataset, never committed. */
+/** Offline preview secrets live beside the dataset, never committed. */
 export function fixturesSecretsFile(datasetFolder: string): string {
   return path.join(datasetFolder, 'preview-secrets.ndjson')
 }
 
 /**
- * A stand-in for the content API's client, as @sanity/preview-url-secret uses it, over the
- * preview secrets made offline (`npm run preview:link`): the package's own GROQ query runs over
- * them with groq-js, every document as stored (the raw perspective the package asks for). A
- * missing file holds no secrets. The package insists on a token because the hosted API hides
- * secrets from anonymous reads; a file on the server needs none, so the token is a placeholder.
+ * @sanity/preview-url-secret's client over the offline secrets (`npm run preview:link`), its
+ * query run with groq-js. The token is a placeholder: a file on the server needs none.
  */
 export function fixturesSecretsClient(secretsFile: string): SanityClientLike {
   const client: SanityClientLike = {

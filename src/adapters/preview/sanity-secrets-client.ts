@@ -10,7 +10,6 @@ export interface SanitySecretsClientOptions {
   token: string
 }
 
-/** The client that reads Presentation's preview secrets from the content API. */
 export function sanitySecretsClient(options: SanitySecretsClientOptions): SanityClientLike {
   return createClient({
     projectId: options.projectId,

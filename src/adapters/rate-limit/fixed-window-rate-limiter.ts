@@ -1,9 +1,7 @@
 import type { RateLimiter } from '@/ports/rate-limiter'
 
 export interface FixedWindowLimits {
-  /** Requests one client may make in a window. */
   perClient: number
-  /** Requests all clients together may make in a window. */
   overall: number
   windowMs: number
   /** Clients remembered in a window; beyond that, new clients share the overall limit only. */
@@ -11,12 +9,7 @@ export interface FixedWindowLimits {
   now?: () => number
 }
 
-/**
- * Counts requests per client and overall in fixed windows, in this process's memory. That is
- * enough for a rate limit: with several instances each allows its own share, so the limits hold
- * per instance (N instances allow N times as much), and a restart forgets the counts. The
- * memory is bounded: the counts start afresh with each window, and at most `maxClients` are kept.
- */
+/** Fixed windows in this process's memory, bounded by `maxClients`: limits hold per instance. */
 export class FixedWindowRateLimiter implements RateLimiter {
   private windowStart = Number.NEGATIVE_INFINITY
   private overall = 0

@@ -3,16 +3,13 @@ import type { Logger } from '../../ports/logger.ts'
 
 /** A command that takes longer than this is taken as failed: a page never waits on Redis. */
 const COMMAND_TIMEOUT_MS = 500
-/** Reconnection: soon at first, then every two seconds, for as long as the process runs. */
 const reconnectDelay = (retries: number) => Math.min(100 * 2 ** retries, 2_000)
 
 export type RedisClient = RedisClientType
 
 /**
- * A connection to the Redis several instances share, that never makes its caller wait or fail
- * because Redis is away: while it is, every command answers undefined at once (no queueing)
- * and the caller uses what its instance has. It reconnects by itself. The loss and the recovery
- * are each said once, at `warn` and `info`, by the connection that announces them.
+ * The shared Redis, never making its caller wait or fail: while it is away every command answers
+ * undefined at once. Loss and recovery are said once, by the connection that announces them.
  */
 export class RedisConnection {
   readonly client: RedisClient
@@ -34,17 +31,14 @@ export class RedisConnection {
     this.client.on('ready', () => this.back())
   }
 
-  /** Whether commands can be sent now. */
   get isUp(): boolean {
     return this.state === 'up' && this.client.isReady
   }
 
-  /** Calls back each time the connection is (re)established. */
   whenReady(callback: () => void): void {
     this.onReady.push(callback)
   }
 
-  /** Connects in the background, once; commands sent before it is up answer undefined. */
   open(): void {
     this.connecting ??= this.client.connect().then(
       () => {},
@@ -52,10 +46,7 @@ export class RedisConnection {
     )
   }
 
-  /**
-   * Runs a command; undefined when Redis is away, slow or refuses it (logged at debug: the
-   * loss itself is announced once).
-   */
+  /** Undefined when Redis is away, slow or refuses (logged at debug: the loss is announced once). */
   async run<T>(command: (client: RedisClient) => Promise<T>): Promise<T | undefined> {
     this.open()
     if (!this.isUp) return undefined

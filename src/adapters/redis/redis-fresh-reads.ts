@@ -8,11 +8,7 @@ if current >= tonumber(ARGV[1]) then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ARGV[1])
 return 1`
 
-/**
- * The window of fresh reads after a publish in the Redis every instance shares, over the
- * instance's own: a publish received by one instance steers the regenerations of all of them.
- * While Redis is away, the instance's own window answers.
- */
+/** The fresh-read window shared by every instance, over the instance's own (which answers while Redis is away). */
 export class RedisFreshReads implements FreshReads {
   private readonly redis: RedisConnection
   private readonly local: FreshReads

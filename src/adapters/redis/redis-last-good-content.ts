@@ -8,11 +8,7 @@ if current and cjson.decode(current).readAt > tonumber(ARGV[2]) then return 0 en
 redis.call('SET', KEYS[1], ARGV[1])
 return 1`
 
-/**
- * The last good content in the Redis every instance shares, over the instance's own copy: a
- * publish received by one instance reads the new content once, and a regeneration on any
- * instance falls back to it. While Redis is away, the instance's copy answers.
- */
+/** Last good content shared by every instance, over the instance's own (which answers while Redis is away). */
 export class RedisLastGoodContent implements LastGoodContentStore {
   private readonly redis: RedisConnection
   private readonly local: LastGoodContentStore

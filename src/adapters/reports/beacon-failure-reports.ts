@@ -10,26 +10,19 @@ import type { FailureReports } from '@/ports/failure-reports'
 import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beacon'
 
 export interface BeaconFailureReportsOptions {
-  /** The site's own endpoint (src/app/api/reports). */
   endpoint: string
-  /** The page and the visitor's choice at the moment of the failure. */
   context: () => ReportContext
-  /** How long reports gather before they go, so a burst travels in one request. */
   delayMs?: number
   send?: SendReports
   schedule?: (run: () => void, delayMs: number) => void
 }
 
-/** Reports gather this long before they are sent (and at once when the page is hidden). */
+/** Reports gather this long (and go at once when the page is hidden). */
 export const REPORT_DELAY_MS = 1_000
 
 /**
- * Failure reports sent to the site's own endpoint with navigator.sendBeacon (which outlives the
- * page, so a report made just before a reload or while leaving arrives), or fetch with
- * `keepalive` where beacons are unavailable. A failure loop cannot flood the endpoint: each
- * report is sent once per page, at most FAILURE_REPORT_LIMITS.reportsPerPage of them, in batches
- * of at most reportsPerBatch, each within the endpoint's size limit. "Page" is this adapter's
- * life: one document, whatever client-side navigations it sees.
+ * Failure reports by beacon, which outlives the page: each once per document, at most
+ * reportsPerPage of them in batches within the endpoint's limits, so a failure loop cannot flood it.
  */
 export class BeaconFailureReports implements FailureReports {
   private readonly seen = new Set<string>()
@@ -39,7 +32,6 @@ export class BeaconFailureReports implements FailureReports {
 
   constructor(private readonly options: BeaconFailureReportsOptions) {}
 
-  /** @param context the page and consent when the failure happened; now, unless told */
   report(failure: Failure, context?: ReportContext): void {
     try {
       if (this.accepted >= FAILURE_REPORT_LIMITS.reportsPerPage) return
@@ -55,7 +47,6 @@ export class BeaconFailureReports implements FailureReports {
     }
   }
 
-  /** Sends what is waiting now (the page is being hidden, or the delay is over). */
   flush(): void {
     this.scheduled = false
     while (this.pending.length > 0) {

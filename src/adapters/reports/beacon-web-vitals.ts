@@ -8,25 +8,18 @@ import {
 import type { WebVitals } from '@/ports/web-vitals'
 import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beacon'
 
-/** A metric as the measuring library hands it over, with the address of the page it is for. */
 export type MeasuredVital = WebVital & { navigationURL?: string }
 
-/** Starts measuring and hands each metric over when it is ready to be reported. */
 export type ObserveVitals = (report: (vital: MeasuredVital) => void) => void
 
 export interface BeaconWebVitalsOptions {
-  /** The site's own endpoint (src/app/api/reports). */
   endpoint: string
-  /** The release the page was built with. */
   release: string
-  /** Whether the visitor still agrees, asked as each batch is about to leave. */
   mayReport: () => boolean
-  /** The measuring library: Google's web-vitals, unless a test measures for it. */
   observe?: ObserveVitals
   send?: SendReports
 }
 
-/** The web-vitals library's five metrics, each reported when its value is final. */
 export const observeWithWebVitals: ObserveVitals = (report) => {
   const take = (metric: MetricType) => report(metric)
   onTTFB(take)
@@ -37,12 +30,8 @@ export const observeWithWebVitals: ObserveVitals = (report) => {
 }
 
 /**
- * Core Web Vitals measured with Google's `web-vitals` library and sent to the site's own endpoint
- * in batches: what was measured waits until the page is hidden (the visitor switches away,
- * leaves or closes it: the moment the library reports LCP, CLS and INP), then goes in one beacon,
- * which outlives the page. At most WEB_VITAL_LIMITS.vitalsPerPage metrics a page, in requests of
- * at most vitalsPerBatch, each within the endpoint's size limit. Nothing goes once the visitor
- * has withdrawn their consent: what waits is dropped.
+ * Core Web Vitals from Google's `web-vitals`, held until the page is hidden (when the library
+ * reports LCP, CLS and INP) and sent by beacon within the limits; dropped if consent is withdrawn.
  */
 export class BeaconWebVitals implements WebVitals {
   private readonly pending: WebVitalReport[] = []
@@ -56,8 +45,7 @@ export class BeaconWebVitals implements WebVitals {
     this.measuring = true
     try {
       ;(this.options.observe ?? observeWithWebVitals)((vital) => this.add(vital))
-      // Added after the library's own listeners, so that the metrics it reports as the page is
-      // hidden are waiting by the time these run (the order web-vitals' README relies on).
+      // After the library's own listeners, so its final metrics are waiting (as its README relies on).
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') this.flush()
       })
@@ -68,7 +56,6 @@ export class BeaconWebVitals implements WebVitals {
     }
   }
 
-  /** Sends what is waiting, if the visitor still agrees. */
   flush(): void {
     const batch = this.pending.splice(0)
     if (batch.length === 0 || !this.options.mayReport()) return
@@ -97,7 +84,6 @@ export class BeaconWebVitals implements WebVitals {
   }
 }
 
-/** The path of the page a metric is for: the address it was loaded at, or the current one. */
 function pathOf(address: string | undefined): string {
   try {
     return new URL(address ?? location.href, location.href).pathname

@@ -1,17 +1,9 @@
 import { FAILURE_REPORT_LIMITS } from '@/domain/failure-reports'
 
-/*
- * How the browser's reports travel to the site's own endpoint (src/app/api/reports): failure
- * reports and web vitals alike.
- */
-
-/** Sends one request body; true when the browser took it. */
+/** Sends one request body to the site's report endpoint; true when the browser took it. */
 export type SendReports = (endpoint: string, body: string) => boolean
 
-/**
- * The request bodies for `items`, each of at most FAILURE_REPORT_LIMITS.bodyBytes: the batch is
- * split until each part fits, and an item too large on its own is dropped.
- */
+/** Bodies within FAILURE_REPORT_LIMITS.bodyBytes: split until each fits; an item too large alone is dropped. */
 export function bodiesWithinSizeLimit<T>(items: T[], toBody: (items: T[]) => string): string[] {
   const body = toBody(items)
   if (new TextEncoder().encode(body).length <= FAILURE_REPORT_LIMITS.bodyBytes) return [body]
@@ -23,10 +15,7 @@ export function bodiesWithinSizeLimit<T>(items: T[], toBody: (items: T[]) => str
   ]
 }
 
-/**
- * A beacon of `text/plain` (a type the browser sends without asking first), which outlives the
- * page; fetch with `keepalive` if the browser has no beacons or refuses this one.
- */
+/** `text/plain` needs no preflight; fetch with `keepalive` if the browser has no beacon or refuses. */
 export const sendWithBeacon: SendReports = (endpoint, body) => {
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body))
     return true

@@ -1,12 +1,7 @@
-// A relative import: the configuration (read by next.config.ts) uses these rules, and that
-// loader does not resolve the @/ alias.
+// Relative: next.config.ts reads the configuration, and its loader does not resolve @/.
 import { ConfigurationError } from '../../domain/errors.ts'
 
-/*
- * The rules the content API holds names and ids to, checked before any request is made so that
- * a mistake is reported as what it is, naming the value and the rule, rather than as an HTTP
- * error later (or a request to the wrong place).
- */
+/* The content API's rules for names and ids, checked before any request so a mistake names itself. */
 
 export const PROJECT_ID_RULE = 'must contain only letters, digits and dashes'
 export const DATASET_RULE = 'must be lowercase letters, digits, _ or -, at most 64 characters'
@@ -66,7 +61,6 @@ export function assertImageSource(value: unknown): asserts value is string {
   )
 }
 
-/** An API host must be an absolute http(s) URL: '"{url}" is not a valid URL' otherwise. */
 export function assertApiHost(value: string): void {
   let valid = false
   try {

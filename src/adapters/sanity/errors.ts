@@ -2,14 +2,8 @@ import { ContentServiceError } from '@/domain/errors'
 import { RequestTimeoutError } from './timed-fetch'
 
 /*
- * Everything that can go wrong between the site and the content API, in one vocabulary:
- *   5xx from the service      → a server error, its status and its own wording
- *   4xx from the service      → a client error, likewise
- *   no answer in time         → "Connection timed out" (waiting for the answer to start) or
- *                               "Socket timed out" (the answer stalled), 504
- *   no connection at all      → "Network error while attempting to reach {url}", 503
- * The service's wording comes from the body's `error` and `message` fields, else the error's
- * description, else the method, URL and HTTP status (the client library builds that message).
+ * Every content API failure as one ContentServiceError: 5xx server, 4xx client (the service's
+ * wording), time-outs 504 ("Connection" or "Socket timed out"), no connection 503.
  */
 
 interface HttpErrorLike {
@@ -30,11 +24,7 @@ function isHttpError(error: unknown): error is HttpErrorLike {
 
 const TRACE_ID = /\n?\(traceId: [^)]*\)/
 
-/**
- * A time-out, and whether it struck before the response started (the connection's fault) or
- * while it streamed (the socket's). Besides our own (timed-fetch.ts), the HTTP layer of the
- * client reports waiting for headers as phase "headers", and an overall deadline without one.
- */
+/** Whether a time-out struck before the response started or while it streamed (ours or the client's). */
 function timeoutPhase(error: unknown): 'connect' | 'socket' | undefined {
   if (error instanceof RequestTimeoutError) return error.phase
   if (typeof error !== 'object' || error === null) return undefined
@@ -46,7 +36,6 @@ function timeoutPhase(error: unknown): 'connect' | 'socket' | undefined {
   return undefined
 }
 
-/** Turns whatever the client threw into a ContentServiceError; `url` names where it went. */
 export function toContentServiceError(error: unknown, url: string): ContentServiceError {
   if (error instanceof ContentServiceError) return error
   if (isHttpError(error)) {

@@ -12,13 +12,10 @@ import {
 } from './client-rules'
 import { toContentServiceError } from './errors'
 
-/** A document as stored in a dataset. */
 export type StoredDocument = { _id: string; _type: string } & Record<string, unknown>
 
-/** A dataset to import: its documents (asset documents included) and its files. */
 export interface ImportSource {
   documents: StoredDocument[]
-  /** The bytes of an asset file, by the asset document's `path` (images/…, files/…). */
   readFile(path: string): Promise<Uint8Array>
 }
 
@@ -35,27 +32,19 @@ export interface ImporterOptions {
   dataset: string
   apiVersion: string
   apiHost?: string
-  /** A token with write access to the dataset. */
   token: string | undefined
   logger?: Logger
 }
 
-/** Mutations per transaction: large enough to be quick, small enough to stay under body limits. */
 const TRANSACTION_SIZE = 50
 const IDS_PER_LOOKUP = 100
-/** Fields the content API sets itself; they say nothing about whether content differs. */
+/** Set by the content API itself: they say nothing about whether content differs. */
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt'])
 
 const isAsset = (document: StoredDocument) =>
   document._type === 'sanity.imageAsset' || document._type === 'sanity.fileAsset'
 
-/**
- * Loads a dataset (such as the fixtures) into a Sanity dataset through the same client the site
- * reads with. Assets are uploaded (POST /assets/images|files/{dataset}) and keep their ids, which
- * Sanity derives from their content; documents are written with POST /data/mutate/{dataset} in
- * transactions with a transaction id. Only what is missing or different is written, so running
- * the import again changes nothing.
- */
+/** Loads a dataset into Sanity (assets keep their content-derived ids); only what differs is written. */
 export class SanityImporter {
   private readonly client: SanityClient
 

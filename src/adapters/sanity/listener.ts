@@ -5,17 +5,13 @@ import type { Logger } from '@/ports/logger'
 export const LISTENER_URL_LIMIT = 14800
 /** After a dropped connection, listen again this soon. */
 export const RECONNECT_DELAY_MS = 500
-/**
- * A stream that carries no event for this long may be held open by a proxy that lost the
- * other end: give up on it and listen again.
- */
+/** A stream silent this long may be held open by a proxy that lost the other end. */
 export const SILENCE_LIMIT_MS = 300_000
 /** No mutation event the site asks for comes near this size; a larger one is refused unread. */
 export const EVENT_SIZE_LIMIT_BYTES = 262_144
 /** Mutations of one transaction arrive one by one; announce them together. */
 const BATCH_MS = 100
 
-/** The listener URL for a GROQ filter: GET {api}/data/listen/{dataset}?query=… */
 export function listenerUrl(apiUrl: string, dataset: string, query: string): string {
   const search = new URLSearchParams({
     query,
@@ -28,11 +24,7 @@ export function listenerUrl(apiUrl: string, dataset: string, query: string): str
   return url
 }
 
-/**
- * Listens to the content API's mutation stream over server-sent events. A dropped connection,
- * or one silent for SILENCE_LIMIT_MS, is opened again after RECONNECT_DELAY_MS, for as long as
- * anyone listens. Events above EVENT_SIZE_LIMIT_BYTES are refused with a logged reason.
- */
+/** The content API's mutation stream over SSE, reopened after a drop or a long silence. */
 export class SanityListener {
   private source: EventSource | undefined
   private reconnect: NodeJS.Timeout | undefined
@@ -45,7 +37,7 @@ export class SanityListener {
     private readonly url: string,
     private readonly onDocumentsChanged: (documentIds: string[]) => void,
     private readonly logger?: Logger,
-    /** Sent as a bearer token, for a listener that hears drafts (they are private). */
+    /** For a listener that hears drafts (they are private). */
     private readonly token?: string,
   ) {
     this.connect()
@@ -82,7 +74,6 @@ export class SanityListener {
       },
     })
 
-  /** (Re)starts the count of silence on the open stream. */
   private expectEventWithin(source: EventSource) {
     clearTimeout(this.silence)
     this.silence = setTimeout(() => this.scheduleReconnect(source, 'silent'), SILENCE_LIMIT_MS)

@@ -1,19 +1,13 @@
 import type { ContentServiceError } from '@/domain/errors'
 
 /**
- * How queries are retried while pages render. Page generation should fail fast rather than hang
- * (the client's own default waits five minutes and never retries a 500, 504 or time-out), yet
- * ride out a blip: a request gets 5 s to start answering and may not stall for 5 s after, and a
- * failure that may pass — any 5xx, a 429, a time-out or a lost connection — is tried again
- * after 300 ms, then 600 ms. A request that keeps failing gives up after about 16 s, well
- * inside the 60 s Next.js allows a page to render.
+ * Page generation fails fast yet rides out a blip: 5 s to start, 5 s between chunks, retries of
+ * 5xx, 429, time-outs and lost connections after 300 and 600 ms; well inside Next's 60 s.
  */
 export interface RetryPolicy {
-  /** Until the answer starts: past it, "Connection timed out". */
   connectMs: number
-  /** Between chunks of the answer: past it, "Socket timed out". */
   idleMs: number
-  /** Waits before each further attempt; its length is the number of retries. */
+  /** Its length is the number of retries. */
   delaysMs: readonly number[]
 }
 

@@ -22,47 +22,28 @@ export interface SanityTransportOptions {
   projectId: string
   dataset: string
   apiVersion: string
-  /** A proxy or local emulator; requests then go to this host instead of the project's. */
+  /** A proxy or local emulator instead of the project's host. */
   apiHost?: string
   /**
-   * Draft mode: read through the editor's perspective (the drafts unless told: each draft in
-   * place of its published document; or a release stack, or the published content), from the
-   * live API, with this token, and with edit markers (stega, encoded by the client from the
-   * API's Content Source Maps) leading to this Studio. Only the server holds the token; without
-   * this option reads are anonymous and published only. `raw` sees every document under its own
-   * id, the releases' own documents included: what listing the releases needs.
+   * Draft mode: the editor's perspective from the live API with this server-only token, with
+   * stega edit markers leading to this Studio. `raw` sees releases' own documents too.
    */
   drafts?: { token: string; studioUrl: string; perspective?: PreviewPerspective | 'raw' }
   policy?: RetryPolicy
   logger?: Logger
-  /**
-   * Where the window of reads past the CDN after a publish is kept: shared by the publish
-   * webhook and the page regenerations it sets off (separate server bundles, and with a shared
-   * store, separate instances). By default this transport's own.
-   */
+  /** Where the window of reads past the CDN after a publish is kept; by default this transport's. */
   freshReads?: FreshReads
-  /**
-   * The fetch that carries queries. By default undici's, which frameworks do not instrument:
-   * what a page shows is cached as a whole page, so the queries themselves must never be
-   * answered from a framework's data cache with something older than the content API holds.
-   */
+  /** By default undici's, which frameworks do not instrument: no data cache may answer a query. */
   fetch?: typeof globalThis.fetch
 }
 
-/**
- * The client sends a query as GET while its encoded form is shorter than this, as POST beyond.
- * Only GET reads may come from the API CDN, so a query close to the limit is read from the live
- * API: the margin covers the few options the client adds to the query string.
- */
+/** Above this the client POSTs, and only GETs may use the CDN; the margin covers the client's options. */
 export const GET_QUERY_LIMIT = 11264
 const CDN_SAFETY_MARGIN = 512
 
-/** Everything visitors see is published; their listener follows published documents only. */
 const PUBLISHED_DOCUMENTS = '*[!(_id in path("drafts.**"))]'
-/** Draft mode shows drafts over published documents: a change to either matters. */
 const EVERY_DOCUMENT = '*'
 
-/** The length of the query string the client would send for a GET query. */
 export function encodedQueryLength(query: string, params: Record<string, unknown>): number {
   const search = new URLSearchParams({ query })
   for (const [name, value] of Object.entries(params))
@@ -71,11 +52,8 @@ export function encodedQueryLength(query: string, params: Record<string, unknown
 }
 
 /**
- * Sends GROQ queries to the hosted content API with @sanity/client. Visitor reads go through the
- * API CDN without a token (published content only); right after a publish, reads go to the live
- * API so that nothing stale is cached again. Draft mode reads drafts from the live API with the
- * server's token (see `drafts`). Every answer is checked to be a query result before anyone
- * relies on it.
+ * GROQ over @sanity/client: visitors read the API CDN without a token, the live API right after a
+ * publish; draft mode reads the live API with the token. Every answer is checked to be a result.
  */
 export class SanityGroqTransport implements GroqTransport {
   readonly name: string
@@ -104,7 +82,7 @@ export class SanityGroqTransport implements GroqTransport {
             stega: { enabled: true, studioUrl: drafts.studioUrl },
           }
         : { perspective: 'published' }),
-      // Retries and time limits follow this adapter's policy (see retry.ts), not the client's.
+      // The adapter's retry.ts policy, not the client's.
       maxRetries: 0,
       timeout: 0,
       resolveFetch: () =>
@@ -116,7 +94,6 @@ export class SanityGroqTransport implements GroqTransport {
   async query(query: string, params: Record<string, unknown>, { tag }: QueryOptions = {}) {
     if (tag !== undefined) assertRequestTag(tag)
     const sentAsGet = encodedQueryLength(query, params) < GET_QUERY_LIMIT - CDN_SAFETY_MARGIN
-    // Drafts are private: never cached by the CDN, read from the live API.
     const useCdn =
       sentAsGet &&
       !this.options.drafts &&
@@ -143,11 +120,7 @@ export class SanityGroqTransport implements GroqTransport {
     return resultOf(response, url)
   }
 
-  /**
-   * In draft mode the listener hears drafts and release versions too (with the token), and, as
-   * through a preview perspective a draft or version is its document, announces an edit to
-   * `drafts.x` or `versions.r.x` as a change to `x`.
-   */
+  /** In draft mode an edit to `drafts.x` or `versions.r.x` is announced as a change to `x`. */
   listen(onDocumentsChanged: (documentIds: string[]) => void): () => void {
     const { drafts } = this.options
     const url = listenerUrl(
@@ -170,19 +143,16 @@ export class SanityGroqTransport implements GroqTransport {
     await this.freshReads.readFreshUntil(this.datasetKey, Date.now() + durationMs)
   }
 
-  /** The dataset, named so that no two projects or hosts share it. */
   private get datasetKey(): string {
     const { apiHost = 'api.sanity.io', projectId, dataset } = this.options
     return `${apiHost}/${projectId}/${dataset}`
   }
 }
 
-/** The perspective as @sanity/client takes it: a name, or the stack as an array. */
 function clientPerspective(perspective: PreviewPerspective | 'raw'): ClientPerspective {
   return typeof perspective === 'string' ? perspective : [...perspective]
 }
 
-/** A window of fresh reads kept by one transport alone. */
 function ownFreshReads(): FreshReads {
   const until = new Map<string, number>()
   return {
@@ -195,10 +165,7 @@ function ownFreshReads(): FreshReads {
   }
 }
 
-/**
- * The `result` of a query response. A body that is not a JSON object with a result (an HTML
- * error page from a proxy, a truncated answer) is an error, never content.
- */
+/** A body without a result (a proxy's error page, a truncated answer) is an error, never content. */
 function resultOf(response: unknown, url: string): unknown {
   if (typeof response === 'object' && response !== null && 'result' in response) {
     return (response as { result: unknown }).result

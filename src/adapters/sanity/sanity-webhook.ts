@@ -6,16 +6,11 @@ import { DOCUMENT_ID_RULE, isDocumentId } from './client-rules'
 /** A signature older than this is refused, so a captured request cannot be replayed later. */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
 
-/** A type name or route longer than this is not one. */
 const MAX_FIELD_LENGTH = 200
 
 /**
- * Sanity's GROQ-powered webhooks, signed with a shared secret (header
- * `sanity-webhook-signature: t=<ms>,v1=<HMAC-SHA256>`), with the projection
- * `{_id, "before": before(){_type, "route": route.current}}`: the document's id and, from
- * Sanity's own record of the change, what it was before (null for a new document). `{_id}`
- * alone, or `{"ids": [...]}`, is read too, without the previous state. The signature is checked
- * before the body is read.
+ * Sanity's signed GROQ webhooks, projecting `{_id, "before": before(){_type, "route": route.current}}`
+ * (`{_id}` or `{"ids": [...]}` read too); the signature is checked before the body is read.
  */
 export class SanityWebhook implements ContentWebhook {
   constructor(
@@ -65,7 +60,6 @@ function changesIn(body: string): PublishedChange[] {
   )
 }
 
-/** The `before` of the projection: null or absent for a new document, else its type and route. */
 function previousState(before: unknown): PublishedChange['before'] {
   if (before === undefined || before === null) return undefined
   const { _type: type, route } = before as { _type?: unknown; route?: unknown }

@@ -1,11 +1,4 @@
-/**
- * fetch with the two time limits that matter when a page waits for content:
- * - `connectMs`: until the response starts (connection, request, first byte of the headers);
- *   past it the request fails with "Connection timed out".
- * - `idleMs`: between chunks of the body once it has started; past it the request fails with
- *   "Socket timed out".
- * Wraps the given fetch, the global one unless told otherwise.
- */
+/** fetch failing with "Connection timed out" past `connectMs` before the headers, "Socket timed out" past `idleMs` between chunks. */
 
 export type RequestTimeoutPhase = 'connect' | 'socket'
 

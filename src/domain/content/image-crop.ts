@@ -1,7 +1,4 @@
-/**
- * The part of an image an editor keeps (the Studio's crop): how much is cut from each edge, as
- * fractions of the image's width (left, right) and height (top, bottom).
- */
+/** The editor's crop: the fraction cut from each edge of the image's width and height. */
 export interface ImageCrop {
   top: number
   bottom: number
@@ -9,13 +6,12 @@ export interface ImageCrop {
   right: number
 }
 
-/** An image's size in pixels (0 when unknown). */
 interface Size {
   width: number
   height: number
 }
 
-/** A rectangle of an image, in the pixels of its file: the `rect` of an image service. */
+/** A rectangle in the image file's pixels: an image service's `rect`. */
 export interface PixelRect {
   left: number
   top: number
@@ -23,7 +19,6 @@ export interface PixelRect {
   height: number
 }
 
-/** The point an editor keeps in view (the hotspot's centre), as fractions of the whole image. */
 export interface Focus {
   x: number
   y: number
@@ -31,10 +26,7 @@ export interface Focus {
 
 const EDGES = ['top', 'bottom', 'left', 'right'] as const
 
-/**
- * Whether a crop leaves something to show: every edge a fraction from 0 to 1, and less than the
- * whole width and height cut away. Anything else is not a crop the site can honour.
- */
+/** Whether a crop leaves something to show: edges within 0..1, less than the whole cut away. */
 export function isUsableCrop(crop: ImageCrop): boolean {
   return (
     EDGES.every((edge) => Number.isFinite(crop[edge]) && crop[edge] >= 0 && crop[edge] <= 1) &&
@@ -48,11 +40,7 @@ export function cutsAnything(crop: ImageCrop): boolean {
   return EDGES.some((edge) => crop[edge] > 0)
 }
 
-/**
- * The pixels of the image file a crop keeps, rounded as Sanity's image URL builder rounds them,
- * so that the site lays an image out at exactly the size either image service returns. The
- * whole image without a crop, or for an image whose size is unknown.
- */
+/** The pixels a crop keeps, rounded as Sanity's URL builder rounds them, so layouts match renditions. */
 export function croppedRect(asset: Size, crop?: ImageCrop): PixelRect {
   const { width, height } = asset
   if (!crop || width <= 0 || height <= 0) return { left: 0, top: 0, width, height }
@@ -67,11 +55,8 @@ export function croppedRect(asset: Size, crop?: ImageCrop): PixelRect {
 }
 
 /**
- * The part of an image a rendition shows. Its crop; and when a rendition has both a width and a
- * height of another shape, the largest part of the crop of that shape, centred on the focus
- * (the centre without one) as far as the crop allows. The rule is Sanity's (its image URL
- * builder's `fit`), so both image services cut the same pixels. Undefined when that is the
- * whole image.
+ * What a rendition shows: its crop, narrowed to the size's shape around the focus as Sanity's
+ * `fit` does (so both image services cut the same pixels). Undefined for the whole image.
  */
 export function renditionRect(
   image: { asset: Size; crop?: ImageCrop; focus?: Focus },
@@ -115,7 +100,6 @@ function within(start: number, from: number, room: number): number {
   return start
 }
 
-/** How big an image is shown: the size of its crop, and that size's width / height. */
 export function shownSize(image: { asset: Size & { aspectRatio: number }; crop?: ImageCrop }): {
   width: number
   height: number
@@ -138,14 +122,10 @@ export function focusWithinCrop(focus: Focus, crop?: ImageCrop): Focus {
   }
 }
 
-/**
- * A `rect` parameter (`left,top,width,height`, whole pixels) that lies within an image of this
- * size and keeps at least one pixel; undefined for anything else.
- */
+/** A `rect` parameter within an image of this size keeping at least one pixel; else undefined. */
 export function parsePixelRect(value: string, size: Size): PixelRect | undefined {
   const parts = value.split(',')
-  // Numbers as written by the URL builders only (no signs, leading zeros or spaces), so that one
-  // region has one address.
+  // Only as the URL builders write numbers, so that one region has one address.
   if (parts.length !== 4 || !parts.every((part) => /^(?:0|[1-9]\d{0,5})$/.test(part)))
     return undefined
   const [left = 0, top = 0, width = 0, height = 0] = parts.map(Number)

@@ -1,11 +1,6 @@
 import type { SalaryRange, Workplace } from './documents'
 
-/*
- * How a role's structured facts read to a visitor. The content holds numbers and places, so
- * that search engines get them exactly (see the JobPosting structured data) and people read
- * the same facts in words.
- */
-
+/* A role's structured facts (exact for search engines' JobPosting) in words for visitors. */
 /** "Rotterdam", "Remote in Europe" or "Rotterdam or remote in Europe". */
 export function workplaceText({ office, remoteRegion }: Workplace): string {
   const remote = remoteRegion ? `remote in ${remoteRegion}` : undefined

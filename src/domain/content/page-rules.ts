@@ -2,11 +2,7 @@ import type { Page } from './page'
 import { anchorsOf, type RichTextBlock } from './rich-text'
 import type { ContentSection, JobOpeningsSection, Section } from './sections'
 
-/**
- * A section that carries anchors other sections can link to: the headings of a content
- * section, and a job-openings list. Only the fields the rule reads, so that content as stored
- * (in the Studio, say) can be checked as well as mapped content.
- */
+/** A section carrying anchors (content headings, job openings), as stored or as mapped. */
 export type AnchorCarrier =
   | (Pick<ContentSection, 'type'> & { body: readonly Pick<RichTextBlock, 'anchor'>[] })
   | Pick<JobOpeningsSection, 'type' | 'anchor'>
@@ -15,7 +11,6 @@ function isAnchorCarrier(section: Section): section is ContentSection | JobOpeni
   return section.type === 'content' || section.type === 'jobOpenings'
 }
 
-/** Every anchor that links such as #your-rights can land on among the given sections. */
 export function anchorsCarriedBy(sections: readonly AnchorCarrier[]): Set<string> {
   return new Set(
     sections.flatMap((section) => {
@@ -25,10 +20,7 @@ export function anchorsCarriedBy(sections: readonly AnchorCarrier[]): Set<string
   )
 }
 
-/**
- * Rules that span sections of a page, which no single section can check on its own.
- * Returns what is wrong, in words an editor understands; an empty list when all is well.
- */
+/** Rules spanning a page's sections, as problems in an editor's words; empty when all is well. */
 export function pageProblems(page: Page): string[] {
   const anchors = anchorsCarriedBy(page.sections.filter(isAnchorCarrier))
   return page.sections.flatMap((section, index) =>

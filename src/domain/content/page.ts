@@ -21,10 +21,7 @@ export interface Page {
   updatedAt?: string
 }
 
-/**
- * The page with the facts its rich text places written out, in every section: what visitors
- * read states the site's own settings, whichever section an editor put them in.
- */
+/** The page with the site facts its rich text places written out, in every section. */
 export function statingPageFacts(page: Page, facts: SiteFacts): Page {
   return {
     ...page,

@@ -3,42 +3,32 @@ import type { JobOpening, Metric, Product, TeamMember, Testimonial } from './doc
 import type { Link } from './link'
 import type { RichText } from './rich-text'
 
-/**
- * The building blocks of a page. Each section has a `type` that the UI's section registry maps
- * to exactly one component, and a stable `key` for rendering lists. Grouped as in the CMS:
- * home, products, life at Alts, careers, manifesto, legal and general sections.
- */
+/** Each section's `type` maps to exactly one UI component; grouped as in the CMS. */
 interface SectionBase<TType extends string> {
   type: TType
   key: string
 }
 
-/** A titled, numbered point: a step, a value, a benefit or a statement. */
 export interface Point {
   key: string
   title: string
   body: string
 }
 
-/** The fields every opening section has. */
 interface OpeningFields {
   eyebrow?: string
   heading: string
   intro?: string
 }
 
-/** The fields of most body sections: an optional eyebrow over a heading. */
 interface HeadedFields {
   eyebrow?: string
   heading: string
 }
 
-/* Home */
-
 export interface HomeHeaderSection extends SectionBase<'homeHeader'>, OpeningFields {
   cta?: Link
   secondaryCta?: Link
-  /** A looping vector animation (Lottie JSON) beside the heading. */
   animation?: FileAsset
 }
 
@@ -61,10 +51,8 @@ export interface HowWeNailedItSection extends SectionBase<'howWeNailedIt'>, Head
 }
 
 export interface MarqueeSection extends SectionBase<'marquee'> {
-  /** The accessible name of the moving list. */
   label: string
   items: string[]
-  /** The words of the button that stops and restarts the motion. */
   pauseLabel: string
   playLabel: string
 }
@@ -84,8 +72,6 @@ export interface LifeAtSection extends SectionBase<'lifeAt'>, HeadedFields {
   images: Image[]
   cta?: Link
 }
-
-/* Products */
 
 export interface ProductsHeaderSection extends SectionBase<'productsHeader'>, OpeningFields {
   image?: Image
@@ -110,8 +96,6 @@ export interface StatisticsSection extends SectionBase<'statistics'> {
   stats: Statistic[]
   animation?: FileAsset
 }
-
-/* Life at Alts */
 
 export interface LifeAtBenefitsSection extends SectionBase<'lifeAtBenefits'>, HeadedFields {
   intro?: string
@@ -150,21 +134,15 @@ export interface RemoteSection extends SectionBase<'remote'>, HeadedFields {
   image?: Image
 }
 
-/* Careers */
-
 export interface JobOpeningsSection extends SectionBase<'jobOpenings'>, HeadedFields {
-  /** The id that links such as #open-roles jump to. */
   anchor?: string
   intro?: string
   openings: JobOpening[]
   responsibilitiesHeading: string
   requirementsHeading: string
   applyLabel: string
-  /** Shown when no role is open. */
   emptyMessage: string
 }
-
-/* Manifesto */
 
 export interface ManifestoHeaderSection extends SectionBase<'manifestoHeader'>, OpeningFields {
   animation?: FileAsset
@@ -182,16 +160,12 @@ export interface VideoSection extends SectionBase<'video'> {
   video: FileAsset
   poster: Image
   captions: FileAsset
-  /** BCP 47 language of the captions, e.g. "en". */
   captionsLanguage: string
   captionsLabel: string
   transcript?: string
 }
 
-/* Legal */
-
 export interface LegalHeaderSection extends SectionBase<'legalHeader'>, OpeningFields {
-  /** The date the text last changed, YYYY-MM-DD. */
   updatedAt: string
 }
 
@@ -201,7 +175,6 @@ export interface ResumePoint {
   body: string
 }
 
-/** The short version of a long text. */
 export interface ResumeSection extends SectionBase<'resume'> {
   heading: string
   points: ResumePoint[]
@@ -223,8 +196,6 @@ export interface ContentSection extends SectionBase<'content'> {
   body: RichText
 }
 
-/* General */
-
 export interface GeneralFooterSection extends SectionBase<'generalFooter'> {
   heading: string
   body?: string
@@ -239,24 +210,18 @@ export interface BottomTaglineSection extends SectionBase<'bottomTagline'> {
   link?: Link
 }
 
-/** A third-party form shown in a frame, with a plain link for when it cannot load. */
 export interface EmbeddedForm {
-  /** The frame's accessible title. */
   title: string
   url: string
-  /** The button that loads the form, e.g. "Open the enquiry form". */
   loadLabel: string
-  /** Where to go when the form cannot load (a mail address, a page). */
   fallbackUrl: string
   fallbackLabel: string
-  /** The frame's height in CSS pixels. */
   height: number
 }
 
 export interface FormEmbedSection extends SectionBase<'formEmbed'> {
   heading: string
   body?: string
-  /** The form to show: the editor's choice, or the site's default form. */
   form: EmbeddedForm
 }
 
@@ -266,15 +231,10 @@ export interface WebglBlockSection extends SectionBase<'webglBlock'> {
   body?: string
   /** Shown instead of the scene without WebGL, with reduced motion, and until it loads. */
   fallbackImage: Image
-  /** The words of the button that stops and restarts the scene (WCAG 2.2.2). */
   pauseLabel: string
   playLabel: string
 }
 
-/**
- * The scene's button's words when the content does not give them (say, a block written before
- * the button existed): the scene can always be stopped, in plain English.
- */
 export const DEFAULT_WEBGL_LABELS: Pick<WebglBlockSection, 'pauseLabel' | 'playLabel'> = {
   pauseLabel: 'Pause the animation',
   playLabel: 'Play the animation',
@@ -312,7 +272,6 @@ export type Section =
 
 export type SectionType = Section['type']
 
-/** The section of the given type, for components that render exactly one kind. */
 export type SectionOf<TType extends SectionType> = Extract<Section, { type: TType }>
 
 /** The section's own heading, when it has one; the first section's heading is the page's h1. */

@@ -10,10 +10,7 @@ import {
 } from '@/domain/content/assets'
 import { markerFree } from './fields'
 
-/*
- * Images and files as the queries return them: the field with its asset document dereferenced
- * (see IMAGE and FILE in ../queries.ts).
- */
+/* Images and files with their asset documents dereferenced (IMAGE and FILE in ../queries.ts). */
 
 const dimensions = z.object({ width: z.number(), height: z.number() })
 
@@ -29,10 +26,7 @@ const imageAssetDocument = z.object({
     .nullish(),
 })
 
-/**
- * The asset of an image: dimensions from its id, else from its metadata, else zeros (the
- * repository logs images it cannot size).
- */
+/** Dimensions from the id, else the metadata, else zeros (the repository logs those). */
 export const imageAsset = imageAssetDocument.transform((doc) => {
   const fromId = parseImageAssetId(doc._id)
   const width = fromId?.width ?? doc.metadata?.dimensions?.width ?? 0
@@ -48,14 +42,9 @@ export const imageAsset = imageAssetDocument.transform((doc) => {
   }
 }) satisfies z.ZodType<ImageAsset, unknown>
 
-/** A position across an image, from 0 (top or left edge) to 1 (bottom or right edge). */
 const fraction = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1')
 
-/**
- * The part of an image the editor keeps, when it cuts anything away. A crop the site cannot
- * honour (an edge outside 0..1, nothing left to show, not numbers at all) is left out, so the
- * whole image shows: never a reason to fail the page.
- */
+/** A crop the site cannot honour is left out so the whole image shows, never failing the page. */
 const crop = z
   .object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })
   .nullish()
@@ -64,10 +53,6 @@ const crop = z
     value && isUsableCrop(value) && cutsAnything(value) ? value : undefined,
   )
 
-/**
- * An image placed in content. Alt text is required unless the editor marked the image as
- * decorative, in which case it is empty.
- */
 export const image = z
   .object({
     asset: imageAsset,
@@ -104,7 +89,6 @@ export const file = z
     size: asset.size ?? undefined,
   })) satisfies z.ZodType<FileAsset, unknown>
 
-/** A file of one of the given extensions, e.g. a video that must be mp4. */
 export function fileOf(...extensions: string[]) {
   return file.refine((value) => extensions.includes(value.extension), {
     message: `must be a ${extensions.join(' or ')} file`,

@@ -16,26 +16,17 @@ import {
 } from '@/domain/content/rich-text'
 import { withoutEditMarkers } from '../edit-markers'
 
-/**
- * Field schemas shared by every document and section. The content API answers `null` for a
- * field that was never filled in, so optional fields accept null and become undefined.
- */
+/** Shared field schemas; the content API answers `null` for empty fields, read as undefined. */
 
-/**
- * A value the site compares or validates rather than shows: read without the edit markers that
- * text carries in draft mode (see ../edit-markers.ts), then checked by `schema`.
- */
+/** A value compared or validated rather than shown: read without draft mode's edit markers. */
 export function markerFree<TSchema extends z.ZodType<unknown, string>>(schema: TSchema) {
   return z.string().transform(withoutEditMarkers).pipe(schema)
 }
 
-/** Whether text shows anything: not blank, edit markers aside. */
 const showsSomething = (value: string) => withoutEditMarkers(value).trim() !== ''
 
-/** Required text: present and not blank after trimming. Keeps its edit markers in draft mode. */
 export const text = z.string().trim().refine(showsSomething, 'must not be empty')
 
-/** Optional text: null, missing or blank becomes undefined. */
 export const optionalText = z
   .string()
   .trim()
@@ -44,24 +35,20 @@ export const optionalText = z
 
 export const key = z.string().min(1, 'must have a _key')
 
-/** An id that links can jump to: lowercase words joined by dashes. */
 export const anchor = markerFree(
   z.string().regex(ANCHOR, 'must be lowercase words joined by dashes'),
 )
 
 export const optionalAnchor = anchor.nullish().transform((value) => value ?? undefined)
 
-/** A calendar date written YYYY-MM-DD. */
 export const isoDate = markerFree(z.iso.date('must be a date in the form YYYY-MM-DD'))
 
 export const hexColour = markerFree(
   z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0b0b0f'),
 )
 
-/** Where a link may point: a site route (with an optional hash), a hash, mail, phone or https. */
 export const href = markerFree(z.string().trim().refine(isAllowedHref, HREF_RULE))
 
-/** An https address or a path on the site, for things shown in frames such as forms. */
 export const embeddableUrl = markerFree(
   z.string().trim().refine(isEmbeddableUrl, EMBEDDABLE_URL_RULE),
 )
@@ -70,7 +57,6 @@ export const link = z.object({ label: text, href }) satisfies z.ZodType<Link, un
 
 export const optionalLink = link.nullish().transform((value) => value ?? undefined)
 
-/** A list that may be absent in the content (null) and is then empty. */
 export function list<TItem extends z.ZodType>(item: TItem) {
   return z
     .array(item)
@@ -78,10 +64,8 @@ export function list<TItem extends z.ZodType>(item: TItem) {
     .transform((value) => value ?? [])
 }
 
-/** A list of texts, none of them blank. */
 export const textList = list(text)
 
-/** Makes a schema optional in the content's sense: null or missing becomes undefined. */
 export function optional<TSchema extends z.ZodType>(schema: TSchema) {
   return schema.nullish().transform((value) => value ?? undefined)
 }
@@ -93,7 +77,6 @@ const span = z.object({
   marks: z.array(z.string()).optional(),
 })
 
-/** A fact of the site's placed in the text (see SITE_FACTS); the site writes it out. */
 const siteFact = z.object({
   _type: z.literal('siteFact'),
   _key: key,
@@ -105,7 +88,6 @@ const siteFact = z.object({
 
 const linkMark = z.object({ _type: z.literal('link'), _key: key, href })
 
-/** A heading's anchor as the CMS stores it: an annotation over the heading's text. */
 const anchorMark = z.object({ _type: z.literal('anchor'), _key: key, name: anchor })
 
 type AnchorMark = z.output<typeof anchorMark>
@@ -113,7 +95,6 @@ type MarkDef = z.output<typeof linkMark> | AnchorMark
 
 const isAnchorMark = (markDef: MarkDef): markDef is AnchorMark => markDef._type === 'anchor'
 
-/** A text block as stored: links and at most one anchor among its annotations. */
 const storedBlock = z
   .object({
     _type: z.literal('block'),
@@ -139,10 +120,7 @@ const storedBlock = z
 
 const isLinkMark = (markDef: MarkDef): markDef is RichTextLinkMark => markDef._type === 'link'
 
-/**
- * The block in the domain's terms: its anchor annotation becomes the block's `anchor`, and the
- * annotation's mark leaves the text, so that renderers meet only the marks they know.
- */
+/** The anchor annotation becomes the block's `anchor` and leaves the text's marks. */
 function toDomainBlock({
   markDefs,
   children,
@@ -162,7 +140,6 @@ function toDomainBlock({
   }
 }
 
-/** Portable Text made of text blocks: at least one block, and no anchor used twice. */
 export const richText = z
   .array(storedBlock)
   .min(1, 'must not be empty')

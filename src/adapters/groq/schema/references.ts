@@ -20,11 +20,6 @@ import {
   textList,
 } from './fields'
 
-/*
- * Documents that sections refer to, as the queries return them: dereferenced in place.
- */
-
-/** Renames the CMS's `_id` to the domain's `id`. */
 function withId<T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> & { id: string } {
   return { ...rest, id: _id }
 }
@@ -69,7 +64,6 @@ export const teamMember = z
   })
   .transform(withId) satisfies z.ZodType<TeamMember, unknown>
 
-/** An office, a remote region, or both: a role is done somewhere. */
 const workplace = z
   .object({
     office: optional(

@@ -1,19 +1,13 @@
 import { z } from 'zod'
 import type { SectionOf, SectionType } from '@/domain/content/sections'
 
-/** The fields of a section other than its type and key. */
 type SectionFields<TType extends SectionType> = Omit<SectionOf<TType>, 'type' | 'key'>
 
-/** One schema per field, each producing exactly the domain field's type; none may be left out. */
+/** One schema per field producing exactly the domain field's type; none may be left out. */
 export type FieldSchemas<TFields> = { [K in keyof TFields]-?: z.ZodType<TFields[K], unknown> }
 
-/** What every section schema produces; its input stays as its fields declare it. */
 export type SectionSchema<TType extends SectionType> = z.ZodType<SectionOf<TType>, unknown>
 
-/**
- * Builds the schema that validates a raw section object (`_type`, `_key` and its fields, as
- * stored in the CMS) and maps it to the domain section of the same type.
- */
 export function sectionSchema<
   TType extends SectionType,
   TFields extends FieldSchemas<SectionFields<TType>>,

@@ -37,7 +37,6 @@ import {
 import { jobOpening, product, teamMember, testimonial } from './references'
 import { sectionSchema, type SectionSchema } from './section-schema'
 
-/** Renames the CMS's `_key` to the domain's `key`. */
 function withKey<T extends { _key: string }>({
   _key,
   ...rest
@@ -54,11 +53,7 @@ const statistic = z
   .transform(withKey) satisfies z.ZodType<Statistic, unknown>
 
 const location = z
-  .object({
-    _key: key,
-    city: text,
-    country: text,
-  })
+  .object({ _key: key, city: text, country: text })
   .transform(withKey) satisfies z.ZodType<Location, unknown>
 
 const resumePoint = z
@@ -97,10 +92,7 @@ const headed = { eyebrow: optionalText, heading: text }
 const opening = { ...headed, intro: optionalText }
 const lottie = optional(fileOf('json'))
 
-/**
- * Every section type the site knows, by its CMS `_type`. A section whose type is missing here
- * is skipped (and logged) rather than failing the page, so the CMS can get ahead of the site.
- */
+/** Sections of a type missing here are skipped and logged, so the CMS can get ahead of the site. */
 export const SECTION_SCHEMAS = {
   homeHeader: sectionSchema('homeHeader', {
     ...opening,
@@ -213,7 +205,7 @@ export const SECTION_SCHEMAS = {
     heading: optionalText,
     body: optionalText,
     fallbackImage: image,
-    // Optional: a block from before the button existed keeps a button, in the default words.
+    // A block from before the button existed keeps one, in the default words.
     pauseLabel: optionalText.transform((label) => label ?? DEFAULT_WEBGL_LABELS.pauseLabel),
     playLabel: optionalText.transform((label) => label ?? DEFAULT_WEBGL_LABELS.playLabel),
   }),
