@@ -61,8 +61,8 @@ export function pageCacheHandler(options: PageCacheHandlerOptions): CacheHandler
     }
 
     async get(...[key, context]: GetArguments): Promise<CacheHandlerValue | null> {
-      const own = await this.#own.get(key, context)
-      const entry = shared ? await shared.newest(key, own, tagsOf(context)) : own
+      const [own, theirs] = await Promise.all([this.#own.get(key, context), shared?.entry(key)])
+      const entry = shared ? shared.newest(own, theirs ?? null, tagsOf(context)) : own
       return entry && withPolicy(entry)
     }
 
@@ -151,12 +151,15 @@ function sharedPages(options: PageCacheHandlerOptions) {
   subscriber.open()
 
   return {
-    /** The newer of the instance's own entry and the shared one, unless it is out of date. */
-    async newest(key: string, own: CacheHandlerValue | null, asked: string[]) {
+    /** The entry every instance shares under `key`, if Redis has one. */
+    async entry(key: string) {
       const text = await redis.run((client) => client.get(entryPrefix + key))
-      const sharedEntry = text ? decodeEntry<CacheHandlerValue>(text) : null
-      const entry =
-        sharedEntry && sharedEntry.lastModified > (own?.lastModified ?? 0) ? sharedEntry : own
+      return text ? decodeEntry<CacheHandlerValue>(text) : null
+    },
+
+    /** The newer of the instance's own entry and the shared one, unless it is out of date. */
+    newest(own: CacheHandlerValue | null, theirs: CacheHandlerValue | null, asked: string[]) {
+      const entry = theirs && theirs.lastModified > (own?.lastModified ?? 0) ? theirs : own
       return entry && !isOutOfDate(entry, asked) ? entry : null
     },
 
