@@ -52,10 +52,7 @@ import { CspReportsRateLimiterToken, FailureReportsRateLimiterToken } from '@/po
 import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type CacheConfig } from './config'
 
-/**
- * The composition root: the only place that knows which adapter stands behind each port.
- * Everything else asks the container for a port.
- */
+/** The composition root: the only place that knows which adapter stands behind each port. */
 export function createContainer(config: AppConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' })
   const logger = createPinoLogger({
@@ -84,9 +81,8 @@ export function createContainer(config: AppConfig): Container {
 }
 
 /**
- * State the server bundles of an instance share (each bundle builds its own container): the
- * last good content and the window of fresh reads after a publish. In files of the instance;
- * with REDIS_URL, in the Redis every instance shares too, the files answering while it is away.
+ * State an instance's server bundles share (each builds its own container): in its files, and with
+ * REDIS_URL in the Redis every instance shares, the files answering while it is away.
  */
 function bindSharedState(container: Container, cache: CacheConfig, logger: Logger): FreshReads {
   const folder = (name: string) => new JsonFiles(path.join(cache.localFolder, name))
@@ -103,19 +99,11 @@ function bindSharedState(container: Container, cache: CacheConfig, logger: Logge
   return freshReads
 }
 
-/**
- * How many failure reports an instance takes (src/app/api/reports): enough for every visitor's
- * real failures (a page sends at most ten), too few for anyone to fill the log.
- */
+/** Enough for every visitor's real failures (a page sends at most ten), too few to fill a log. */
 const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, maxClients: 10_000 }
-/**
- * Content-Security-Policy reports: a page that breaks its policy reports each blocked thing, on
- * every view, so a browser may send a few at once; the log itself takes one line per directive
- * and route a minute (src/application/csp-violation-log.ts).
- */
+/** A page that breaks its policy reports each blocked thing: a browser may send a few at once. */
 const CSP_REPORT_RATE = { perClient: 30, overall: 600, windowMs: 60_000, maxClients: 10_000 }
 
-/** The content source decides the transport and where assets are served from. */
 function bindContent(
   container: Container,
   { content, cache }: AppConfig,
@@ -175,11 +163,7 @@ function bindContent(
   }
 }
 
-/**
- * Draft mode, where it is available: the content as editors see it (drafts, edit markers) and
- * the check of preview links. With Sanity both read with the server's token; offline, drafts
- * are the `drafts.*` documents of the dataset file and preview secrets sit beside it.
- */
+/** Draft mode: with Sanity only given a read token; offline, from the dataset file. */
 function bindDraftMode(container: Container, config: AppConfig, logger: Logger) {
   const { content } = config
   const studioUrl = config.studioUrl.href.replace(/\/$/, '')
@@ -221,7 +205,6 @@ function bindDraftMode(container: Container, config: AppConfig, logger: Logger) 
 
 let instance: Container | undefined
 
-/** The process's container, built from the validated configuration on first use. */
 export function getContainer(): Container {
   instance ??= createContainer(getConfig())
   return instance

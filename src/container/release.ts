@@ -7,12 +7,8 @@ export const UNKNOWN_RELEASE = 'unknown'
 export const DEVELOPMENT_RELEASE = 'development'
 
 /**
- * The release this server runs: the deployment id of the build it serves (./deployment-id.ts),
- * which is also the build's id. Next.js hands it to the server's code as
- * `process.env.NEXT_DEPLOYMENT_ID`: written into the server bundles as they are built (so a page
- * names the release it was built with) and set as the server starts (so the pages' cache
- * handler, which Node.js loads itself, reads it too). tests/framework/probe-app.test.ts checks
- * both against the installed Next.js.
+ * The deployment id of the build this server serves, which Next.js hands over as
+ * NEXT_DEPLOYMENT_ID, both in the bundles and at start (tests/framework/probe-app.test.ts).
  */
 export function currentRelease(): string {
   if (process.env.NODE_ENV === 'development') return DEVELOPMENT_RELEASE
