@@ -8,11 +8,6 @@ import { weight } from '@/ui/theme/tokens'
 import { findPage, loadSiteSettings } from './content'
 import { sharingCardText } from './sharing-card'
 
-/*
- * Each route's sharing image: a card drawn from the page's own content (see SharingCard),
- * prerendered as a PNG at /og/<name> and regenerated with the page.
- */
-
 /** Inter from npm, in the formats next/og reads (not woff2): drawn offline, no font download. */
 const FONT_FILES = [weight.body, weight.bold].flatMap((fontWeight) =>
   ['latin', 'latin-ext'].map((subset) => ({
@@ -21,7 +16,7 @@ const FONT_FILES = [weight.body, weight.bold].flatMap((fontWeight) =>
   })),
 )
 
-/** Read where the site runs, from its node_modules: not a file to bundle. */
+/** Read where the site runs: not a file to bundle. */
 const fontFile = (name: string) =>
   path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/inter/files', name)
 

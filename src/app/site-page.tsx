@@ -13,15 +13,16 @@ import { sharingCardText } from './sharing-card'
 import { siteFacts } from './site-facts'
 
 /*
- * What every route file shares. Route files stay thin: they name their route and declare
- * themselves static; the content and the rendering live here and in src/ui.
+ * What every route file shares. A route file names its route, is prerendered (`dynamic =
+ * 'error'`: anything that needs a request fails the build) and regenerated every 600 s in case
+ * a publish webhook was lost.
  */
 
 export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
   const [page, settings] = await Promise.all([loadPage(route), loadSiteSettings()])
   const description = page.seo.description ?? settings.description
   return {
-    // An editor's SEO title is used exactly as written; otherwise the page title joins the template.
+    // An editor's SEO title is used as written; otherwise the page title joins the template.
     title: page.seo.title ? { absolute: page.seo.title } : page.title,
     description,
     alternates: { canonical: route },

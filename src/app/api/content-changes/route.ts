@@ -3,10 +3,8 @@ import { draftContent, siteContent } from '@/app/content'
 import { getConfig } from '@/container/config'
 
 /**
- * Server-sent events for live content: one `change` event with the affected routes each time
- * the content changes. For an editor in draft mode, drafts included, in any build; otherwise
- * published content, only while live content is on (development), and a 404 when it is off.
- * Clients reconnect 500 ms after the stream drops.
+ * Server-sent events: a `change` with the affected routes each time the content changes, for an
+ * editor in draft mode, or for anyone while live content is on (404 otherwise).
  */
 export const dynamic = 'force-dynamic'
 
@@ -50,7 +48,6 @@ export async function GET(request: Request): Promise<Response> {
   })
 }
 
-/** The drafts for an editor in draft mode; published content while live content is on. */
 async function contentToFollow(): Promise<ContentReader | undefined> {
   const drafts = await draftContent()
   if (drafts) return drafts

@@ -8,11 +8,8 @@ import { keepPreviewPerspective, NOT_KEPT, redirectTo, siteRouteOr } from '@/app
 import { DEFAULT_PREVIEW_PERSPECTIVE, parsePreviewPerspective } from '@/domain/preview-perspective'
 
 /**
- * Turns draft mode on for a preview link from the CMS (the Presentation tool's
- * `previewMode.enable`), whose secret must be one the content holds, unexpired; keeps the
- * perspective the link asks for (`sanity-preview-perspective`: drafts, published or a release
- * stack; an unknown or malformed one is a 400); then goes to the page the link names. Without
- * draft mode available (Sanity without a read token), a 404.
+ * Turns draft mode on for a preview link from the Studio with a valid secret, keeps the
+ * perspective it asks for, and goes to the page it names (docs/draft-mode.md).
  */
 export const dynamic = 'force-dynamic'
 
@@ -30,8 +27,7 @@ export async function GET(request: Request): Promise<Response> {
         { status: 401, headers: NOT_KEPT },
       )
     }
-    // The perspective the Studio previews (drafts unless the link says otherwise), checked
-    // before draft mode is on: a link naming none the site can show changes nothing.
+    // Checked before draft mode is on: a link to a perspective the site cannot show does nothing.
     const drafts = siteContent().drafts!
     const perspective = await drafts.checked(
       grant.perspective === null

@@ -4,12 +4,8 @@ import { normaliseError } from '@/domain/errors'
 import { parsePreviewPerspective } from '@/domain/preview-perspective'
 
 /**
- * Switches the perspective an editor's draft pages show, when the Studio's Presentation tool
- * switches it (drafts, published, a release): the editors' tools in the framed page post
- * `{ "perspective": "rSpring,drafts" }` (or the stack as an array) here, then reload. Only for
- * an editor in draft mode (403 otherwise), only from the site's own pages (403), and only a
- * perspective the site can show: a malformed one, or a release that is unknown, published or
- * archived, is a 400 that says so.
+ * Switches the perspective of an editor's draft pages when the Presentation tool does: only in
+ * draft mode, only from the site's own pages, and only to a perspective the site can show.
  */
 export const dynamic = 'force-dynamic'
 
@@ -32,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-/** Whether the request comes from a page of this site: browsers say where a POST comes from. */
+/** Browsers say where a POST comes from. */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   const host = request.headers.get('host')
