@@ -1,15 +1,14 @@
 import { CaseIcon } from '@sanity/icons/Case'
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { ANCHOR } from '../../../src/domain/content/formats'
 import { matching, requiredText } from '../rules'
+import { defineSection } from './define-section'
 import { eyebrow, heading, intro, references } from './fields'
-import { sectionPreview } from './preview'
 
 /** The open roles, each with what it involves and how to apply. */
-export const jobOpenings = defineType({
+export const jobOpenings = defineSection({
   name: 'jobOpenings',
   title: 'Job openings',
-  type: 'object',
   icon: CaseIcon,
   fields: [
     eyebrow,
@@ -50,5 +49,5 @@ export const jobOpenings = defineType({
       validation: requiredText,
     }),
   ],
-  preview: sectionPreview('Job openings', { title: 'heading' }),
+  preview: { title: 'heading' },
 })

@@ -1,15 +1,14 @@
 import { ListIcon } from '@sanity/icons/List'
-import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
-import { anchorsCarriedBy, type AnchorCarrier } from '../../../src/domain/content/page-rules'
+import { defineArrayMember, defineField, type ValidationContext } from 'sanity'
+import { type AnchorCarrier, anchorsCarriedBy } from '../../../src/domain/content/page-rules'
 import { storedAnchorOf } from '../objects/rich-text'
+import { defineSection } from './define-section'
 import { heading } from './fields'
-import { sectionPreview } from './preview'
 
 /** A table of contents: links to the headings of the page's text, by their anchors. */
-export const topics = defineType({
+export const topics = defineSection({
   name: 'topics',
   title: 'Topics',
-  type: 'object',
   icon: ListIcon,
   fields: [
     heading,
@@ -21,7 +20,7 @@ export const topics = defineType({
       validation: (rule) => rule.custom(landOnThisPage),
     }),
   ],
-  preview: sectionPreview('Topics', { title: 'heading' }),
+  preview: { title: 'heading' },
 })
 
 interface StoredTopic {
