@@ -1,4 +1,4 @@
-import type { StringRule } from 'sanity'
+import { defineField, type StringRule } from 'sanity'
 import {
   EMBEDDABLE_URL_RULE,
   HREF_RULE,
@@ -19,6 +19,22 @@ export function requiredText(rule: StringRule) {
       (text) =>
         typeof text !== 'string' || text === '' || text.trim() !== '' || 'Must be more than spaces',
     )
+}
+
+/** A one-line text field the site needs. */
+export function requiredString(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    ...(description && { description }),
+    validation: requiredText,
+  })
+}
+
+/** A text field of a few lines that the site needs. */
+export function requiredParagraphs(name: string, title: string, rows: number) {
+  return defineField({ name, title, type: 'text', rows, validation: requiredText })
 }
 
 /** A string of a given form, such as a colour or a country code; the site rejects others. */

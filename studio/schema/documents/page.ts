@@ -1,6 +1,6 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { requiredString } from '../rules'
 import { SECTION_TYPE_NAMES } from '../sections'
 import { routeField } from './route'
 
@@ -11,7 +11,7 @@ export const page = defineType({
   type: 'document',
   icon: DocumentIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText }),
+    requiredString('title', 'Title'),
     routeField,
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),
     defineField({

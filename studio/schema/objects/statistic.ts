@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { requiredString } from '../rules'
 
 /** One figure of a statistics section. */
 export const statistic = defineType({
@@ -7,8 +7,8 @@ export const statistic = defineType({
   title: 'Statistic',
   type: 'object',
   fields: [
-    defineField({ name: 'value', title: 'Value', type: 'string', validation: requiredText }),
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: requiredText }),
+    requiredString('value', 'Value'),
+    requiredString('label', 'Label'),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 2 }),
   ],
   preview: { select: { title: 'value', subtitle: 'label' } },

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField } from 'sanity'
 import { fileField } from '../objects/file'
 import { warnUnlessPublished } from './published-reference'
-import { requiredText } from '../rules'
+import { requiredParagraphs, requiredString } from '../rules'
 
 /*
  * Fields that many sections share, with the same names, titles and rules everywhere, as the
@@ -15,12 +15,7 @@ export const eyebrow = defineField({
   description: 'A short line above the heading.',
 })
 
-export const heading = defineField({
-  name: 'heading',
-  title: 'Heading',
-  type: 'string',
-  validation: requiredText,
-})
+export const heading = requiredString('heading', 'Heading')
 
 /** For the few sections that may go without a heading. */
 export const optionalHeading = defineField({ name: 'heading', title: 'Heading', type: 'string' })
@@ -28,13 +23,7 @@ export const optionalHeading = defineField({ name: 'heading', title: 'Heading', 
 export const intro = defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 })
 
 /** Plain running text the section cannot do without. */
-export const body = defineField({
-  name: 'body',
-  title: 'Text',
-  type: 'text',
-  rows: 4,
-  validation: requiredText,
-})
+export const body = requiredParagraphs('body', 'Text', 4)
 
 export const optionalBody = defineField({ name: 'body', title: 'Text', type: 'text', rows: 3 })
 

@@ -6,7 +6,7 @@ import { defineField } from 'sanity'
 import { EMAIL_ADDRESS } from '../../../src/domain/content/formats'
 import { DEFAULT_WEBGL_LABELS } from '../../../src/domain/content/sections'
 import { imageField } from '../objects/image'
-import { matching, requiredText } from '../rules'
+import { matching, requiredString } from '../rules'
 import { defineSection } from './define-section'
 import { callToAction, eyebrow, heading, listOf, optionalBody, optionalHeading } from './fields'
 
@@ -28,13 +28,7 @@ export const generalFooter = defineSection({
     }),
     listOf('links', 'Links', 'link'),
     listOf('social', 'Social media', 'link'),
-    defineField({
-      name: 'legal',
-      title: 'Legal line',
-      type: 'string',
-      description: 'Company name, registration and seat.',
-      validation: requiredText,
-    }),
+    requiredString('legal', 'Legal line', 'Company name, registration and seat.'),
   ],
   preview: { title: 'heading' },
 })
@@ -44,10 +38,7 @@ export const bottomTagline = defineSection({
   name: 'bottomTagline',
   title: 'Bottom tagline',
   icon: DoubleQuoteIcon,
-  fields: [
-    defineField({ name: 'text', title: 'Line', type: 'string', validation: requiredText }),
-    callToAction('link', 'Link'),
-  ],
+  fields: [requiredString('text', 'Line'), callToAction('link', 'Link')],
   preview: { title: 'text' },
 })
 

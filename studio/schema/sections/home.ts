@@ -8,7 +8,7 @@ import { TrendUpwardIcon } from '@sanity/icons/TrendUpward'
 import { defineArrayMember, defineField } from 'sanity'
 import { MARQUEE_MIN_ITEMS } from '../../../src/domain/content/formats'
 import { imageMember } from '../objects/image'
-import { requiredText } from '../rules'
+import { requiredString, requiredText } from '../rules'
 import { defineSection } from './define-section'
 import {
   animation,
@@ -61,13 +61,11 @@ export const marquee = defineSection({
   title: 'Marquee',
   icon: TransferIcon,
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Name for screen readers',
-      type: 'string',
-      description: 'What the moving list is: "Clients and capabilities".',
-      validation: requiredText,
-    }),
+    requiredString(
+      'label',
+      'Name for screen readers',
+      'What the moving list is: "Clients and capabilities".',
+    ),
     defineField({
       name: 'items',
       title: 'Items',
@@ -79,18 +77,8 @@ export const marquee = defineSection({
           .min(MARQUEE_MIN_ITEMS)
           .error(`List at least ${MARQUEE_MIN_ITEMS} items: one does not move`),
     }),
-    defineField({
-      name: 'pauseLabel',
-      title: 'Pause button',
-      type: 'string',
-      validation: requiredText,
-    }),
-    defineField({
-      name: 'playLabel',
-      title: 'Play button',
-      type: 'string',
-      validation: requiredText,
-    }),
+    requiredString('pauseLabel', 'Pause button'),
+    requiredString('playLabel', 'Play button'),
   ],
   preview: { title: 'label', fallback: 'items' },
 })

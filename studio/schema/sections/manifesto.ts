@@ -5,7 +5,7 @@ import { defineField } from 'sanity'
 import { LANGUAGE_TAG } from '../../../src/domain/content/formats'
 import { fileField } from '../objects/file'
 import { imageField } from '../objects/image'
-import { matching, requiredText } from '../rules'
+import { matching, requiredString } from '../rules'
 import { defineSection } from './define-section'
 import { animation, eyebrow, heading, intro, listOf, optionalHeading } from './fields'
 
@@ -65,13 +65,7 @@ export const video = defineSection({
       description: 'A language tag: en, nl, en-GB.',
       validation: matching(LANGUAGE_TAG, 'en or en-GB: a language tag', { required: true }),
     }),
-    defineField({
-      name: 'captionsLabel',
-      title: 'Captions name',
-      type: 'string',
-      description: 'As the player lists it: "English".',
-      validation: requiredText,
-    }),
+    requiredString('captionsLabel', 'Captions name', 'As the player lists it: "English".'),
     defineField({ name: 'transcript', title: 'Transcript', type: 'text', rows: 5 }),
   ],
   preview: { title: 'heading', fallback: 'caption', media: 'poster' },
