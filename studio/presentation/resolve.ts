@@ -1,9 +1,6 @@
 /*
- * Where the Presentation tool finds each document on the site, and which document each page
- * shows: its `resolve` option (see ../sanity.config.ts).
- *
- * Only types come from `sanity/presentation` here (its define* helpers return what they are
- * given), so the site's tests can check these answers without loading the Studio.
+ * The Presentation tool's `resolve`: which pages show a document, and which document a page is.
+ * Only types come from `sanity/presentation`, so tests need not load the Studio.
  */
 import type { Observable } from 'rxjs'
 import { map } from 'rxjs'
@@ -51,10 +48,7 @@ const PAGES_SHOWING: Readonly<Record<string, string>> = {
   jobOpening: PAGES_REFERRING,
 }
 
-/**
- * The routes that show a document, as they are in the perspective the editor is looking at
- * (drafts included), kept up to date as the content changes.
- */
+/** The routes that show a document in the editor's perspective, kept up to date. */
 export const locations: DocumentLocationResolver = ({ id, type, perspectiveStack }, context) => {
   const query = PAGES_SHOWING[type]
   if (!query) return null

@@ -6,10 +6,7 @@ import {
   isEmbeddableUrl,
 } from '../../src/domain/content/link'
 
-/*
- * Validation shared by many fields. Each mirrors a rule the site applies when it reads the
- * content (src/adapters/groq/schema), so that what an editor can publish is what renders.
- */
+/* Each mirrors a rule the site applies as it reads content: what editors publish renders. */
 
 /** Text the site needs: present, and more than spaces, as the site trims what it reads. */
 export function requiredText(rule: StringRule) {

@@ -33,11 +33,7 @@ export const page = defineType({
   },
 })
 
-/**
- * A section of a type this Studio does not know (written by a newer schema, or an import)
- * cannot be edited here, and the site leaves it out. Sanity's own validation passes such
- * members by without a word, so this rule names them.
- */
+/** Sanity passes sections of an unknown type by without a word; the site leaves them out. */
 function sectionsOfKnownTypes(sections: { _type?: string; _key?: string }[] | undefined) {
   const known = new Set<string>(SECTION_TYPE_NAMES)
   const unknown = (sections ?? []).flatMap((section, index) =>

@@ -6,15 +6,8 @@ import { SITE_FACTS, type SiteFactName } from '../../../src/domain/content/rich-
 import { hrefRule } from '../rules'
 
 /*
- * Portable Text with exactly what the site renders (src/ui/sections/RichTextView.tsx):
- * paragraphs, two heading levels, bullet and numbered lists, strong and emphasis, links, and
- * anchors on headings, and the site's facts.
- *
- * A heading's anchor, the id that links such as #your-rights land on, is an annotation: Sanity
- * allows no fields of a project's own on a text block, and an annotation is what its stock
- * editor lets editors add to text. Editors select the heading's text and add an "Anchor"; the
- * site reads it as the heading's id (src/adapters/groq/schema/fields.ts, richText), by the
- * same rules as here.
+ * Portable Text with exactly what the site renders. A heading's anchor is an annotation, as
+ * Sanity allows no fields of a project's own on a text block (docs/studio.md).
  */
 
 /** The heading styles the site gives an id to; an anchor on any other block lands nowhere. */
@@ -88,11 +81,7 @@ const anchor = defineArrayMember({
   ],
 })
 
-/**
- * A fact the site states from its own settings (src/domain/content/rich-text.ts, SITE_FACTS),
- * such as how long a visitor's analytics choice holds: the editor places it in the text, the
- * site writes it out, so the text always says what the site does.
- */
+/** A fact the site writes out from its own settings (SITE_FACTS), placed by the editor. */
 const siteFact = defineArrayMember({
   name: 'siteFact',
   title: 'Site fact',

@@ -3,10 +3,7 @@ import { fileField } from '../objects/file'
 import { warnUnlessPublished } from './published-reference'
 import { requiredParagraphs, requiredString } from '../rules'
 
-/*
- * Fields that many sections share, with the same names, titles and rules everywhere, as the
- * site shares them (src/adapters/groq/schema/sections.ts: headed, opening, lottie).
- */
+/* Fields many sections share, as the site shares them (src/adapters/groq/schema/sections.ts). */
 
 export const eyebrow = defineField({
   name: 'eyebrow',
@@ -42,10 +39,8 @@ export const animation = fileField({
 })
 
 /**
- * A list of documents the section shows, in the order given. The references are weak: an
- * editor may unpublish or delete a role that closed, or a testimonial withdrawn, without first
- * taking it off every page, and the pages drop it when it goes (the publish webhook regenerates
- * them). One that is not published is a warning, not an error.
+ * Documents the section shows, in order. Weak references: a role that closed may go without
+ * first being taken off every page, which drop it; one not published is only a warning.
  */
 export function references(name: string, title: string, type: string) {
   return defineField({

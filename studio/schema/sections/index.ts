@@ -16,11 +16,7 @@ import { manifest, manifestoHeader, video } from './manifesto'
 import { productsHeader, quest, statistics } from './products-page'
 import { topics } from './topics'
 
-/**
- * Every kind of section a page can hold, grouped as the site groups them (home, products,
- * life at Alts, careers, manifesto, legal, general), which is the order editors pick from.
- * Each name must be a section type of the domain; the agreement test checks the converse.
- */
+/** Every kind of section, in the order editors pick from; each a section type of the domain. */
 export const sectionTypes = [
   homeHeader,
   approach,

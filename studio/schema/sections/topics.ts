@@ -28,10 +28,7 @@ interface StoredTopic {
   anchor?: unknown
 }
 
-/**
- * Every topic must link to an anchor that a heading of the same page carries, the page rule
- * the site applies too (src/domain/content/page-rules.ts).
- */
+/** Every topic links to an anchor a heading of the page carries, as the site requires. */
 function landOnThisPage(topics: StoredTopic[] | undefined, context: ValidationContext) {
   const sections = (context.document as { sections?: unknown } | undefined)?.sections
   if (!Array.isArray(sections)) return true
