@@ -70,14 +70,12 @@ function analyticsFor(analytics: ClientConfig['analytics']): ConfiguredAnalytics
 /** Page views go to the adapter once loaded, in order; one sent while it cannot load is lost. */
 function reportingThrough(load: () => Promise<Analytics>): Analytics {
   const adapter = loadedOnce(load)
-  return {
-    pageView(view) {
-      adapter().then(
-        (analytics) => analytics.pageView(view),
-        () => undefined,
-      )
-    },
-  }
+  return { pageView: (view) => whenLoaded(adapter, (analytics) => analytics.pageView(view)) }
+}
+
+/** Uses what `load` gives, once it has; a load that fails drops the use, never throws. */
+function whenLoaded<T>(load: () => Promise<T>, use: (loaded: T) => void): void {
+  load().then(use, () => undefined)
 }
 
 function animationDataFor(files: ClientConfig['files']): AnimationDataSource {
@@ -131,10 +129,7 @@ function failureReportsFor(release: string, consent: ConsentStore): FailureRepor
   return {
     report(failure) {
       const context = currentContext()
-      reporter().then(
-        (reports) => reports.report(failure, context),
-        () => undefined,
-      )
+      whenLoaded(reporter, (reports) => reports.report(failure, context))
     },
   }
 }
@@ -149,12 +144,5 @@ function webVitalsFor(release: string, consent: ConsentStore): WebVitals {
       mayReport: () => mayMeasure(consent.snapshot()),
     })
   })
-  return {
-    measure() {
-      vitals().then(
-        (adapter) => adapter.measure(),
-        () => undefined,
-      )
-    },
-  }
+  return { measure: () => whenLoaded(vitals, (adapter) => adapter.measure()) }
 }

@@ -69,7 +69,6 @@ export function createContainer(config: AppConfig): Container {
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
   container.bind(ServedAssetFiles).toSelf()
-  bindDraftMode(container, config, logger)
   container
     .bind(FailureReportsRateLimiterToken)
     .toConstantValue(new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
@@ -104,29 +103,26 @@ const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, max
 /** A page that breaks its policy reports each blocked thing: a browser may send a few at once. */
 const CSP_REPORT_RATE = { perClient: 30, overall: 600, windowMs: 60_000, maxClients: 10_000 }
 
+/** The content source decides the transport, the assets and draft mode. */
 function bindContent(
   container: Container,
-  { content, cache }: AppConfig,
+  config: AppConfig,
   logger: Logger,
   freshReads: FreshReads,
 ) {
+  const { content, cache } = config
+  const studioUrl = config.studioUrl.href.replace(/\/$/, '')
   switch (content.source) {
     case 'fixtures': {
       const assetBasePath = `${FIXTURES_PUBLIC_PATH}/${content.dataset}`
-      const transport = new FixturesGroqTransport(
-        fixturesDatasetFile(content.fixturesDir, content.dataset),
-      )
+      const folder = path.join(content.fixturesDir, content.dataset)
+      const file = fixturesDatasetFile(content.fixturesDir, content.dataset)
+      const transport = new FixturesGroqTransport(file)
       container.bind(GroqTransportToken).toConstantValue(transport)
       // The site serves the dataset's asset files itself; with Sanity, its CDN does.
       container
         .bind(AssetFilesToken)
-        .toConstantValue(
-          new FixtureAssetFiles(
-            content.dataset,
-            path.join(content.fixturesDir, content.dataset),
-            transport,
-          ),
-        )
+        .toConstantValue(new FixtureAssetFiles(content.dataset, folder, transport))
       container.bind(ImageRegionsToken).toConstantValue(new SharpImageRegions())
       // The optimiser reads the images of editors' pages without their cookies: those pages'
       // image addresses carry grants for the files only drafts use.
@@ -139,6 +135,15 @@ function bindContent(
         .bind(DraftImageUrlBuilderToken)
         .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath, draftGrants))
       container.bind(FileUrlBuilderToken).toConstantValue(new LocalFileUrlBuilder(assetBasePath))
+      const drafts = new GroqDraftContent(
+        (perspective) =>
+          new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl } }),
+        logger,
+      )
+      container.bind(DraftContentToken).toConstantValue(drafts)
+      container
+        .bind(PreviewAccessToken)
+        .toConstantValue(new PreviewUrlSecrets(fixturesSecretsClient(fixturesSecretsFile(folder))))
       return
     }
     case 'sanity': {
@@ -158,31 +163,7 @@ function bindContent(
       container.bind(ImageUrlBuilderToken).toConstantValue(images)
       container.bind(DraftImageUrlBuilderToken).toConstantValue(images)
       container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
-      return
-    }
-  }
-}
-
-/** Draft mode: with Sanity only given a read token; offline, from the dataset file. */
-function bindDraftMode(container: Container, config: AppConfig, logger: Logger) {
-  const { content } = config
-  const studioUrl = config.studioUrl.href.replace(/\/$/, '')
-  switch (content.source) {
-    case 'fixtures': {
-      const file = fixturesDatasetFile(content.fixturesDir, content.dataset)
-      const drafts = new GroqDraftContent(
-        (perspective) =>
-          new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl } }),
-        logger,
-      )
-      container.bind(DraftContentToken).toConstantValue(drafts)
-      const secrets = fixturesSecretsFile(path.join(content.fixturesDir, content.dataset))
-      container
-        .bind(PreviewAccessToken)
-        .toConstantValue(new PreviewUrlSecrets(fixturesSecretsClient(secrets)))
-      return
-    }
-    case 'sanity': {
+      // Draft mode reads with the server's token: none, no draft mode.
       const token = content.readToken
       if (!token) return
       const drafts = new GroqDraftContent(
