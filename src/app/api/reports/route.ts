@@ -33,30 +33,18 @@ export async function POST(request: Request): Promise<Response> {
   const logger = serverLogger.child({ component: 'failure-reports' })
   const siteOrigin = getConfig().siteUrl.origin
   const serverRelease = currentRelease()
-  for (const { kind, route, release, component, state, message, source } of checked.batch.reports) {
+  for (const { component, message, ...report } of checked.batch.reports) {
     // `component` names the server's part on every line, so the page's is `part`. Anyone can
     // post here, so the message is scrubbed again.
     logger.warn('Browser failure reported', {
-      kind,
-      route,
-      release,
+      ...report,
       serverRelease,
       part: component,
-      state,
       message: message === undefined ? undefined : scrubbedMessage(message, siteOrigin),
-      source,
     })
   }
   const vitalsLogger = serverLogger.child({ component: 'web-vitals' })
-  for (const { name, value, rating, route, release, navigationType } of checked.batch.vitals)
-    vitalsLogger.info('Web vital measured', {
-      name,
-      value,
-      rating,
-      route,
-      release,
-      serverRelease,
-      navigationType,
-    })
+  for (const vital of checked.batch.vitals)
+    vitalsLogger.info('Web vital measured', { ...vital, serverRelease })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }
