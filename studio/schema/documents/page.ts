@@ -4,7 +4,6 @@ import { requiredString } from '../rules'
 import { SECTION_TYPE_NAMES } from '../sections'
 import { routeField } from './route'
 
-/** One of the site's pages: its route, its title and the sections it is made of. */
 export const page = defineType({
   name: 'page',
   title: 'Page',

@@ -30,7 +30,6 @@ const fields = [
   }),
 ]
 
-/** An image field of a document or section. */
 export function imageField({ required = false, cropped = false, ...field }: ImageOptions) {
   return defineField({
     ...field,
@@ -41,7 +40,6 @@ export function imageField({ required = false, cropped = false, ...field }: Imag
   })
 }
 
-/** An image in a list of images. */
 export function imageMember({ title, cropped = false }: Pick<ImageOptions, 'title' | 'cropped'>) {
   return defineArrayMember({
     title,

@@ -13,14 +13,12 @@ import { hrefRule } from '../rules'
 /** The heading styles the site gives an id to; an anchor on any other block lands nowhere. */
 const ANCHORED_STYLES = ['h2', 'h3']
 
-/** An anchor annotation as stored in a block's markDefs. */
 interface StoredAnchor {
   _type: 'anchor'
   _key?: string
   name?: unknown
 }
 
-/** What the rules read of a block as stored. */
 interface StoredBlock {
   _key?: string
   style?: string
@@ -36,13 +34,11 @@ function isStoredAnchor(markDef: unknown): markDef is StoredAnchor {
   )
 }
 
-/** An anchor annotation of a block, and its path from the block. */
 interface FoundAnchor {
   markDef: StoredAnchor
   path: ['markDefs', { _key: string } | number]
 }
 
-/** The anchor annotations of a block as stored, in order. */
 function anchorsIn(block: unknown): FoundAnchor[] {
   const markDefs = (block as StoredBlock | undefined)?.markDefs
   if (!Array.isArray(markDefs)) return []

@@ -1,7 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { requiredString } from '../rules'
 
-/** One figure of a statistics section. */
 export const statistic = defineType({
   name: 'statistic',
   title: 'Statistic',

@@ -58,7 +58,6 @@ export function references(name: string, title: string, type: string) {
   })
 }
 
-/** A list of objects of one named type, such as points or locations. */
 export function listOf(name: string, title: string, type: string) {
   return defineField({ name, title, type: 'array', of: [defineArrayMember({ type })] })
 }

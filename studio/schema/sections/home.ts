@@ -83,7 +83,6 @@ export const marquee = defineSection({
   preview: { title: 'label', fallback: 'items' },
 })
 
-/** A grid of products, chosen and ordered by the editor. */
 export const products = defineSection({
   name: 'products',
   title: 'Products',
@@ -92,7 +91,6 @@ export const products = defineSection({
   preview: { title: 'heading' },
 })
 
-/** Clients in their own words. */
 export const testimonials = defineSection({
   name: 'testimonials',
   title: 'Testimonials',

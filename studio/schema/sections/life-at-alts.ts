@@ -8,7 +8,6 @@ import { imageField } from '../objects/image'
 import { defineSection } from './define-section'
 import { body, callToAction, eyebrow, heading, intro, listOf, references } from './fields'
 
-/** What working here offers, in writing. */
 export const lifeAtBenefits = defineSection({
   name: 'lifeAtBenefits',
   title: 'Benefits',
@@ -17,7 +16,6 @@ export const lifeAtBenefits = defineSection({
   preview: { title: 'heading' },
 })
 
-/** The values the studio works by. */
 export const culture = defineSection({
   name: 'culture',
   title: 'Culture',
@@ -50,7 +48,6 @@ export const teamMembers = defineSection({
   preview: { title: 'heading' },
 })
 
-/** An invitation to work here. */
 export const recruit = defineSection({
   name: 'recruit',
   title: 'Recruit',

@@ -9,7 +9,6 @@ import { matching, requiredString } from '../rules'
 import { defineSection } from './define-section'
 import { animation, eyebrow, heading, intro, listOf, optionalHeading } from './fields'
 
-/** The opening of the manifesto page. */
 export const manifestoHeader = defineSection({
   name: 'manifestoHeader',
   title: 'Manifesto header',

@@ -6,7 +6,6 @@ import { richTextField } from '../objects/rich-text'
 import { defineSection } from './define-section'
 import { animation, eyebrow, heading, intro, listOf, optionalHeading } from './fields'
 
-/** The opening of the products page. */
 export const productsHeader = defineSection({
   name: 'productsHeader',
   title: 'Products header',
@@ -29,7 +28,6 @@ export const quest = defineSection({
   preview: { title: 'heading', media: 'image' },
 })
 
-/** The studio in numbers. */
 export const statistics = defineSection({
   name: 'statistics',
   title: 'Statistics',
