@@ -25,6 +25,11 @@ export async function isDraftMode(): Promise<boolean> {
 /** Answers that turn draft mode on or off are never kept, by anyone. */
 export const NOT_KEPT = { 'Cache-Control': 'private, no-store' }
 
+/** A refusal, in JSON, never kept. */
+export function refusal(message: string, status: number): Response {
+  return Response.json({ message }, { status, headers: NOT_KEPT })
+}
+
 /** A redirect to a path on this site, relative so it holds behind any proxy. */
 export function redirectTo(path: string): Response {
   return new Response(null, { status: 307, headers: { Location: path, ...NOT_KEPT } })

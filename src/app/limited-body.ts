@@ -19,11 +19,5 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
     }
     chunks.push(value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { text: new TextDecoder().decode(bytes) }
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)) }
 }

@@ -42,11 +42,7 @@ export interface CacheConfig {
 }
 
 export type ContentConfig =
-  | {
-      source: 'fixtures'
-      dataset: string
-      fixturesDir: string
-    }
+  | { source: 'fixtures'; dataset: string; fixturesDir: string }
   | {
       source: 'sanity'
       projectId: string

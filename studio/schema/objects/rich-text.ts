@@ -25,14 +25,8 @@ interface StoredBlock {
   markDefs?: unknown
 }
 
-function isStoredAnchor(markDef: unknown): markDef is StoredAnchor {
-  return (
-    typeof markDef === 'object' &&
-    markDef !== null &&
-    '_type' in markDef &&
-    markDef._type === 'anchor'
-  )
-}
+const isStoredAnchor = (markDef: unknown): markDef is StoredAnchor =>
+  typeof markDef === 'object' && (markDef as StoredAnchor | null)?._type === 'anchor'
 
 interface FoundAnchor {
   markDef: StoredAnchor

@@ -1,5 +1,5 @@
 import { siteContent } from '@/app/content'
-import { isDraftMode, keepPreviewPerspective, NOT_KEPT } from '@/app/draft-mode'
+import { isDraftMode, keepPreviewPerspective, NOT_KEPT, refusal as refuse } from '@/app/draft-mode'
 import { normaliseError } from '@/domain/errors'
 import { parsePreviewPerspective } from '@/domain/preview-perspective'
 
@@ -10,8 +10,6 @@ import { parsePreviewPerspective } from '@/domain/preview-perspective'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  const refuse = (message: string, status: number) =>
-    Response.json({ message }, { status, headers: NOT_KEPT })
   if (!sameOrigin(request)) return refuse('Only the site’s own pages may switch the preview', 403)
   const drafts = siteContent().drafts
   if (!drafts || !(await isDraftMode())) return refuse('Draft mode is not on', 403)
