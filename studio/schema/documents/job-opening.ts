@@ -4,6 +4,9 @@ import { EMPLOYMENT_TYPES } from '../../../src/domain/content/documents'
 import { uniqueWithinType } from '../objects/unique-slug'
 import { hrefRule, requiredParagraphs, requiredString, requiredText } from '../rules'
 
+/** One responsibility or requirement of a role. */
+const item = defineArrayMember({ type: 'text', rows: 2, validation: requiredText })
+
 /** An open role, with its facts as data: the careers page words them, search engines read them. */
 export const jobOpening = defineType({
   name: 'jobOpening',
@@ -35,18 +38,8 @@ export const jobOpening = defineType({
       description: 'When they need saying: "32 hours a week".',
     }),
     requiredParagraphs('summary', 'Summary', 4),
-    defineField({
-      name: 'responsibilities',
-      title: 'Responsibilities',
-      type: 'array',
-      of: [defineArrayMember({ type: 'text', rows: 2, validation: requiredText })],
-    }),
-    defineField({
-      name: 'requirements',
-      title: 'Requirements',
-      type: 'array',
-      of: [defineArrayMember({ type: 'text', rows: 2, validation: requiredText })],
-    }),
+    defineField({ name: 'responsibilities', title: 'Responsibilities', type: 'array', of: [item] }),
+    defineField({ name: 'requirements', title: 'Requirements', type: 'array', of: [item] }),
     defineField({ name: 'salary', title: 'Salary', type: 'salaryRange' }),
     defineField({
       name: 'applyUrl',
