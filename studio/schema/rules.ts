@@ -8,15 +8,14 @@ import {
 
 /* Each mirrors a rule the site applies as it reads content: what editors publish renders. */
 
-/** Text the site needs: present, and more than spaces, as the site trims what it reads. */
-export function requiredText(rule: StringRule) {
-  return rule
-    .required()
-    .custom(
-      (text) =>
-        typeof text !== 'string' || text === '' || text.trim() !== '' || 'Must be more than spaces',
-    )
-}
+/** Text the site needs: more than spaces, as the site trims what it reads. */
+export const requiredText = requiredAnd((text) => text !== '', 'must be more than spaces')
+
+/** A link's destination, by the site's own rule (a site route, #hash, mail, phone or https). */
+export const hrefRule = requiredAnd(isAllowedHref, HREF_RULE)
+
+/** The address of something shown in a frame: https, or a path on the site. */
+export const embeddableUrlRule = requiredAnd(isEmbeddableUrl, EMBEDDABLE_URL_RULE)
 
 /** A one-line text field the site needs. */
 export function requiredString(name: string, title: string, description?: string) {
@@ -42,30 +41,15 @@ export function matching(pattern: RegExp, example: string, { required = false } 
   ]
 }
 
-/** A link's destination, by the site's own rule (a site route, #hash, mail, phone or https). */
-export function hrefRule(rule: StringRule) {
-  return rule
-    .required()
-    .custom(
-      (href) =>
-        typeof href !== 'string' ||
-        href === '' ||
-        isAllowedHref(href.trim()) ||
-        sentence(HREF_RULE),
-    )
-}
-
-/** The address of something shown in a frame: https, or a path on the site. */
-export function embeddableUrlRule(rule: StringRule) {
-  return rule
-    .required()
-    .custom(
-      (url) =>
-        typeof url !== 'string' ||
-        url === '' ||
-        isEmbeddableUrl(url.trim()) ||
-        sentence(EMBEDDABLE_URL_RULE),
-    )
+/** A string the site needs, and accepts once trimmed only as `accepts` says, in its own words. */
+function requiredAnd(accepts: (text: string) => boolean, siteRule: string) {
+  return (rule: StringRule) =>
+    rule
+      .required()
+      .custom(
+        (text) =>
+          typeof text !== 'string' || text === '' || accepts(text.trim()) || sentence(siteRule),
+      )
 }
 
 /** The site's rule ("must be …") as a message of its own ("Must be …"). */
