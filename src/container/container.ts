@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { Container } from 'inversify'
+import { Container, type ServiceIdentifier } from 'inversify'
 import { FixtureAssetFiles } from '@/adapters/fixtures/fixture-asset-files'
 import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
@@ -52,29 +52,28 @@ import { CspReportsRateLimiterToken, FailureReportsRateLimiterToken } from '@/po
 import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type CacheConfig } from './config'
 
+type Bind = <T>(token: ServiceIdentifier<T>, adapter: T) => void
+
 /** The composition root: the only place that knows which adapter stands behind each port. */
 export function createContainer(config: AppConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' })
+  const bind: Bind = (token, adapter) => void container.bind(token).toConstantValue(adapter)
   const logger = createPinoLogger({
     level: config.logLevel,
     pretty: config.environment === 'development',
   })
-  container.bind(LoggerToken).toConstantValue(logger)
-  container.bind(ClockToken).toConstantValue(systemClock)
-  const freshReads = bindSharedState(container, config.cache, logger)
-  bindContent(container, config, logger, freshReads)
+  bind(LoggerToken, logger)
+  bind(ClockToken, systemClock)
+  const freshReads = bindSharedState(bind, config.cache, logger)
+  bindContent(bind, config, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
-  container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
-  container.bind(RequestCookiesToken).toConstantValue(new NextRequestCookies())
+  bind(PageCacheToken, new NextPageCache(config.selfOrigin, logger))
+  bind(RequestCookiesToken, new NextRequestCookies())
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
   container.bind(ServedAssetFiles).toSelf()
-  container
-    .bind(FailureReportsRateLimiterToken)
-    .toConstantValue(new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
-  container
-    .bind(CspReportsRateLimiterToken)
-    .toConstantValue(new FixedWindowRateLimiter(CSP_REPORT_RATE))
+  bind(FailureReportsRateLimiterToken, new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
+  bind(CspReportsRateLimiterToken, new FixedWindowRateLimiter(CSP_REPORT_RATE))
   container.bind(CspViolationLog).toSelf()
   return container
 }
@@ -83,7 +82,7 @@ export function createContainer(config: AppConfig): Container {
  * State an instance's server bundles share (each builds its own container): in its files, and with
  * REDIS_URL in the Redis every instance shares, the files answering while it is away.
  */
-function bindSharedState(container: Container, cache: CacheConfig, logger: Logger): FreshReads {
+function bindSharedState(bind: Bind, cache: CacheConfig, logger: Logger): FreshReads {
   const folder = (name: string) => new JsonFiles(path.join(cache.localFolder, name))
   let lastGood: LastGoodContentStore = new LocalLastGoodContent(folder('last-good-content'))
   let freshReads: FreshReads = new LocalFreshReads(folder('fresh-reads'))
@@ -93,8 +92,8 @@ function bindSharedState(container: Container, cache: CacheConfig, logger: Logge
     lastGood = new RedisLastGoodContent(redis, lastGood, cache.keyPrefix)
     freshReads = new RedisFreshReads(redis, freshReads, cache.keyPrefix)
   }
-  container.bind(LastGoodContentStoreToken).toConstantValue(lastGood)
-  container.bind(FreshReadsToken).toConstantValue(freshReads)
+  bind(LastGoodContentStoreToken, lastGood)
+  bind(FreshReadsToken, freshReads)
   return freshReads
 }
 
@@ -104,12 +103,7 @@ const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, max
 const CSP_REPORT_RATE = { perClient: 30, overall: 600, windowMs: 60_000, maxClients: 10_000 }
 
 /** The content source decides the transport, the assets and draft mode. */
-function bindContent(
-  container: Container,
-  config: AppConfig,
-  logger: Logger,
-  freshReads: FreshReads,
-) {
+function bindContent(bind: Bind, config: AppConfig, logger: Logger, freshReads: FreshReads) {
   const { content, cache } = config
   const studioUrl = config.studioUrl.href.replace(/\/$/, '')
   switch (content.source) {
@@ -118,32 +112,27 @@ function bindContent(
       const folder = path.join(content.fixturesDir, content.dataset)
       const file = fixturesDatasetFile(content.fixturesDir, content.dataset)
       const transport = new FixturesGroqTransport(file)
-      container.bind(GroqTransportToken).toConstantValue(transport)
+      bind(GroqTransportToken, transport)
       // The site serves the dataset's asset files itself; with Sanity, its CDN does.
-      container
-        .bind(AssetFilesToken)
-        .toConstantValue(new FixtureAssetFiles(content.dataset, folder, transport))
-      container.bind(ImageRegionsToken).toConstantValue(new SharpImageRegions())
+      bind(AssetFilesToken, new FixtureAssetFiles(content.dataset, folder, transport))
+      bind(ImageRegionsToken, new SharpImageRegions())
       // The optimiser reads the images of editors' pages without their cookies: those pages'
       // image addresses carry grants for the files only drafts use.
       const draftGrants = new HmacDraftAssetGrants(path.join(cache.localFolder, 'draft-asset-key'))
-      container.bind(DraftAssetGrantsToken).toConstantValue(draftGrants)
-      container
-        .bind(ImageUrlBuilderToken)
-        .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath))
-      container
-        .bind(DraftImageUrlBuilderToken)
-        .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath, draftGrants))
-      container.bind(FileUrlBuilderToken).toConstantValue(new LocalFileUrlBuilder(assetBasePath))
+      bind(DraftAssetGrantsToken, draftGrants)
+      bind(ImageUrlBuilderToken, new OptimiserImageUrlBuilder(assetBasePath))
+      bind(DraftImageUrlBuilderToken, new OptimiserImageUrlBuilder(assetBasePath, draftGrants))
+      bind(FileUrlBuilderToken, new LocalFileUrlBuilder(assetBasePath))
       const drafts = new GroqDraftContent(
         (perspective) =>
           new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl } }),
         logger,
       )
-      container.bind(DraftContentToken).toConstantValue(drafts)
-      container
-        .bind(PreviewAccessToken)
-        .toConstantValue(new PreviewUrlSecrets(fixturesSecretsClient(fixturesSecretsFile(folder))))
+      bind(DraftContentToken, drafts)
+      bind(
+        PreviewAccessToken,
+        new PreviewUrlSecrets(fixturesSecretsClient(fixturesSecretsFile(folder))),
+      )
       return
     }
     case 'sanity': {
@@ -152,17 +141,13 @@ function bindContent(
         logger: logger.child({ component: 'sanity' }),
         freshReads,
       })
-      container.bind(GroqTransportToken).toConstantValue(transport)
-      if (content.webhookSecret) {
-        container
-          .bind(ContentWebhookToken)
-          .toConstantValue(new SanityWebhook(content.webhookSecret))
-      }
+      bind(GroqTransportToken, transport)
+      if (content.webhookSecret) bind(ContentWebhookToken, new SanityWebhook(content.webhookSecret))
       // Sanity's CDN serves every asset of the dataset, drafts' too: one builder for everyone.
       const images = new SanityCdnImageUrlBuilder(content)
-      container.bind(ImageUrlBuilderToken).toConstantValue(images)
-      container.bind(DraftImageUrlBuilderToken).toConstantValue(images)
-      container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
+      bind(ImageUrlBuilderToken, images)
+      bind(DraftImageUrlBuilderToken, images)
+      bind(FileUrlBuilderToken, new SanityCdnFileUrlBuilder(content))
       // Draft mode reads with the server's token: none, no draft mode.
       const token = content.readToken
       if (!token) return
@@ -175,10 +160,8 @@ function bindContent(
           }),
         logger,
       )
-      container.bind(DraftContentToken).toConstantValue(drafts)
-      container
-        .bind(PreviewAccessToken)
-        .toConstantValue(new PreviewUrlSecrets(sanitySecretsClient({ ...content, token })))
+      bind(DraftContentToken, drafts)
+      bind(PreviewAccessToken, new PreviewUrlSecrets(sanitySecretsClient({ ...content, token })))
       return
     }
   }
