@@ -138,10 +138,7 @@ export function readConfig(env: Environment): AppConfig {
   const parsed = environmentSchema.safeParse(env)
   if (!parsed.success) {
     throw new ConfigurationError(
-      parsed.error.issues.map((issue) => ({
-        setting: String(issue.path[0]),
-        rule: issue.message,
-      })),
+      parsed.error.issues.map((issue) => ({ setting: String(issue.path[0]), rule: issue.message })),
     )
   }
   const vars = parsed.data

@@ -18,7 +18,5 @@ export const caseStudy = defineType({
     requiredParagraphs('result', 'Result', 3),
     defineField({ name: 'metric', title: 'Metric', type: 'metric' }),
   ],
-  preview: {
-    select: { title: 'product.name', subtitle: 'metric.value', media: 'product.image' },
-  },
+  preview: { select: { title: 'product.name', subtitle: 'metric.value', media: 'product.image' } },
 })

@@ -28,11 +28,7 @@ export function defineSection<const TName extends string>({
     ...section,
     type: 'object',
     preview: {
-      select: {
-        title,
-        ...(fallback && { fallback }),
-        ...(media && { media }),
-      },
+      select: { title, ...(fallback && { fallback }), ...(media && { media }) },
       prepare: ({ title, fallback, media }: Record<string, unknown>) => ({
         title: textOf(title) ?? textOf(fallback) ?? kind,
         subtitle: kind,

@@ -91,9 +91,5 @@ export const webglBlock = defineSection({
       description: `Starts the scene again. Default: “${DEFAULT_WEBGL_LABELS.playLabel}”`,
     }),
   ],
-  preview: {
-    title: 'heading',
-    fallback: 'body',
-    media: 'fallbackImage',
-  },
+  preview: { title: 'heading', fallback: 'body', media: 'fallbackImage' },
 })
