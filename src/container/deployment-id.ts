@@ -37,10 +37,7 @@ const LENGTH = 16
 /** Changes when the way the id is made changes, so an old and a new way never meet on one id. */
 const SCHEME = 'alts-deployment-id-1'
 
-export interface BuildInput {
-  path: string
-  bytes: Uint8Array
-}
+export type BuildInput = { path: string; bytes: Uint8Array }
 
 /** NEXT_DEPLOYMENT_ID when set, otherwise the hash of the build's inputs and NEXT_HASH_SALT. */
 export function deploymentIdOf(

@@ -13,25 +13,14 @@ import { hrefRule } from '../rules'
 /** The heading styles the site gives an id to; an anchor on any other block lands nowhere. */
 const ANCHORED_STYLES = ['h2', 'h3']
 
-interface StoredAnchor {
-  _type: 'anchor'
-  _key?: string
-  name?: unknown
-}
+type StoredAnchor = { _type: 'anchor'; _key?: string; name?: unknown }
 
-interface StoredBlock {
-  _key?: string
-  style?: string
-  markDefs?: unknown
-}
+type StoredBlock = { _key?: string; style?: string; markDefs?: unknown }
 
 const isStoredAnchor = (markDef: unknown): markDef is StoredAnchor =>
   typeof markDef === 'object' && (markDef as StoredAnchor | null)?._type === 'anchor'
 
-interface FoundAnchor {
-  markDef: StoredAnchor
-  path: ['markDefs', { _key: string } | number]
-}
+type FoundAnchor = { markDef: StoredAnchor; path: ['markDefs', { _key: string } | number] }
 
 function anchorsIn(block: unknown): FoundAnchor[] {
   const markDefs = (block as StoredBlock | undefined)?.markDefs
@@ -161,11 +150,7 @@ function anchorOnHeading(block: PortableTextBlock | undefined) {
   )
 }
 
-interface RichTextOptions {
-  name: string
-  title: string
-  description?: string
-}
+type RichTextOptions = { name: string; title: string; description?: string }
 
 /** A rich text field: at least one block, and no anchor used twice. */
 export function richTextField(field: RichTextOptions) {

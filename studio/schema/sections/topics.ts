@@ -23,10 +23,7 @@ export const topics = defineSection({
   preview: { title: 'heading' },
 })
 
-interface StoredTopic {
-  _key?: string
-  anchor?: unknown
-}
+type StoredTopic = { _key?: string; anchor?: unknown }
 
 /** Every topic links to an anchor a heading of the page carries, as the site requires. */
 function landOnThisPage(topics: StoredTopic[] | undefined, context: ValidationContext) {
