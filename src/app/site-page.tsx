@@ -40,6 +40,7 @@ export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
 
 export async function SitePage({ route }: { route: SiteRoute }) {
   const [page, settings] = await Promise.all([loadPage(route), loadSiteSettings()])
+  const config = getConfig()
   // The site's bottom tagline closes every page, unless the page places its own.
   const ownTagline = page.sections.some((section) => section.type === 'bottomTagline')
   const closingSections = settings.bottomTagline && !ownTagline ? [settings.bottomTagline] : []
@@ -47,21 +48,16 @@ export async function SitePage({ route }: { route: SiteRoute }) {
     <>
       <PageTransition>
         <PageSections
-          page={statingPageFacts(page, siteFacts(settings, getConfig()))}
+          page={statingPageFacts(page, siteFacts(settings, config))}
           assetUrls={assetUrls()}
           closingSections={closingSections}
         />
       </PageTransition>
       {/* On the home page only, where search engines look for it; not again on every page. */}
       {route === '/' ? (
-        <OrganisationJsonLd settings={settings} siteUrl={getConfig().siteUrl} mark={MARK} />
+        <OrganisationJsonLd settings={settings} siteUrl={config.siteUrl} mark={MARK} />
       ) : null}
-      <JobPostingsJsonLd
-        page={page}
-        settings={settings}
-        siteUrl={getConfig().siteUrl}
-        mark={MARK}
-      />
+      <JobPostingsJsonLd page={page} settings={settings} siteUrl={config.siteUrl} mark={MARK} />
     </>
   )
 }

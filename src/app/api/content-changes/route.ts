@@ -1,4 +1,3 @@
-import type { ContentReader } from '@/application/site-content'
 import { draftContent, siteContent } from '@/app/content'
 import { getConfig } from '@/container/config'
 
@@ -11,7 +10,7 @@ export const dynamic = 'force-dynamic'
 const HEARTBEAT_MS = 25_000
 
 export async function GET(request: Request): Promise<Response> {
-  const content = await contentToFollow()
+  const content = (await draftContent()) ?? (getConfig().liveContent ? siteContent() : undefined)
   if (!content) return new Response('Not found', { status: 404 })
   const encoder = new TextEncoder()
   let close = () => {}
@@ -46,10 +45,4 @@ export async function GET(request: Request): Promise<Response> {
       'X-Accel-Buffering': 'no',
     },
   })
-}
-
-async function contentToFollow(): Promise<ContentReader | undefined> {
-  const drafts = await draftContent()
-  if (drafts) return drafts
-  return getConfig().liveContent ? siteContent() : undefined
 }
