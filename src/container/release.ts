@@ -6,10 +6,7 @@ export const UNKNOWN_RELEASE = 'unknown'
 /** A development server compiles on demand: it serves no build. */
 export const DEVELOPMENT_RELEASE = 'development'
 
-/**
- * The deployment id of the build this server serves, which Next.js hands over as
- * NEXT_DEPLOYMENT_ID, both in the bundles and at start (tests/framework/probe-app.test.ts).
- */
+/** The build's deployment id, which Next.js hands the server as NEXT_DEPLOYMENT_ID. */
 export function currentRelease(): string {
   if (process.env.NODE_ENV === 'development') return DEVELOPMENT_RELEASE
   const id = process.env.NEXT_DEPLOYMENT_ID

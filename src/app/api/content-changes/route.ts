@@ -1,10 +1,7 @@
 import { draftContent, siteContent } from '@/app/content'
 import { getConfig } from '@/container/config'
 
-/**
- * Server-sent events: a `change` with the affected routes each time the content changes, for an
- * editor in draft mode, or for anyone while live content is on (404 otherwise).
- */
+/** Server-sent events: the routes each content change touches, in draft mode or live content. */
 export const dynamic = 'force-dynamic'
 
 const HEARTBEAT_MS = 25_000

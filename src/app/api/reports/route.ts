@@ -7,10 +7,7 @@ import { LoggerToken } from '@/ports/logger'
 import { FailureReportsRateLimiterToken } from '@/ports/rate-limiter'
 import { readReportBody, reportingClient, reportRefusal as refuse } from '@/app/report-request'
 
-/**
- * Failure reports and web vitals from browsers (src/domain/report-batch.ts): each becomes a log
- * line naming the page's route, the release the page was built with and the server's own.
- */
+/** Failure reports and web vitals from browsers (src/domain/report-batch.ts): a log line each. */
 export const dynamic = 'force-dynamic'
 
 const ACCEPTED_TYPES = ['text/plain', 'application/json']

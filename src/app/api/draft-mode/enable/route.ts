@@ -7,10 +7,7 @@ import { siteContent } from '@/app/content'
 import { keepPreviewPerspective, redirectTo, refusal, siteRouteOr } from '@/app/draft-mode'
 import { DEFAULT_PREVIEW_PERSPECTIVE, parsePreviewPerspective } from '@/domain/preview-perspective'
 
-/**
- * Turns draft mode on for a preview link from the Studio with a valid secret, keeps the
- * perspective it asks for, and goes to the page it names (docs/draft-mode.md).
- */
+/** Turns draft mode on for a valid preview link from the Studio (docs/draft-mode.md). */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {

@@ -3,10 +3,7 @@ import { isDraftMode, keepPreviewPerspective, NOT_KEPT, refusal as refuse } from
 import { normaliseError } from '@/domain/errors'
 import { parsePreviewPerspective } from '@/domain/preview-perspective'
 
-/**
- * Switches the perspective of an editor's draft pages when the Presentation tool does: only in
- * draft mode, only from the site's own pages, and only to a perspective the site can show.
- */
+/** Follows the Presentation tool's perspective switcher, in draft mode and from own pages only. */
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
