@@ -1,10 +1,6 @@
 import type { DocumentActionComponent, TemplateItem } from 'sanity'
 
-/*
- * The site settings are one document with a fixed id (siteSettings), which the site reads by
- * type. A second one, or none, would leave the site guessing, so editors can change and
- * publish it but not create, duplicate, delete or unpublish it.
- */
+/* The site reads its one settings document by type: editors may edit it, never add or remove. */
 
 const SETTINGS_TYPE = 'siteSettings'
 

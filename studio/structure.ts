@@ -10,10 +10,7 @@ const LISTS = [
   { type: 'jobOpening', title: 'Job openings' },
 ]
 
-/**
- * The Studio's left-hand navigation: the one settings document opened directly, then the
- * pages in route order, then the documents that pages show.
- */
+/** The settings document opened directly, then pages in route order, then what pages show. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')

@@ -6,11 +6,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** A file served for drafts is the editor's alone: no cache, shared or private, keeps it. */
 const EDITORS_ONLY = 'private, no-store'
 
-/**
- * The HTTP answer for an asset file: the whole file, or the one byte range a player asks for
- * (video seeks), or "not modified" when the browser already has it. Kept for good by anyone,
- * unless it is not `shared` (served for drafts).
- */
+/** An asset file whole, or the one byte range a player asks for, or "not modified". */
 export function assetResponse(
   file: AssetFile,
   request: Request,
@@ -40,10 +36,7 @@ export function assetResponse(
   return new Response(file.read(), { status: 200, headers })
 }
 
-/**
- * The one range of a `Range: bytes=…` header. Anything else (no header, another unit, several
- * ranges) means the whole file, as HTTP allows.
- */
+/** The one range of a `Range: bytes=…` header; anything else means the whole file. */
 export function byteRange(
   header: string | null,
   size: number,

@@ -12,22 +12,13 @@ import type { PreviewPerspective } from '@/domain/preview-perspective'
 import { isDraftMode, previewPerspective } from './draft-mode'
 
 /*
- * Content as routes ask for it: from the application layer (src/application/site-content.ts,
- * with its last-good fallback), once per render (metadata and page share one answer).
- *
- * An editor in draft mode gets pages rendered on demand from the drafts (the application's
- * `drafts`), through the perspective the Presentation tool asked for (./draft-mode.ts): never
- * remembered, never a fallback for anyone else.
+ * Content as routes ask for it, once per render: published, or for an editor in draft mode the
+ * drafts through the perspective the Presentation tool asked for (never kept for anyone else).
  */
 
-/** The content use cases, as the container builds them. */
 export const siteContent = () => getContainer().get(SiteContent)
 
-/**
- * The content as editors see it, when this request is in draft mode (never while pages are
- * prerendered or regenerated); undefined for everyone else, and where draft mode is not
- * available (a draft-mode cookie from before the read token was removed, say).
- */
+/** The content as editors see it, when this request is in draft mode and drafts are available. */
 export async function draftContent(): Promise<ContentReader | undefined> {
   if (!(await isDraftMode())) return undefined
   const drafts = siteContent().drafts
@@ -56,21 +47,17 @@ export const loadSiteSettings = cache(async (): Promise<SiteSettings> => {
 })
 
 /**
- * Whether the content this request read is the drafts (an editor in draft mode): known once any
- * content has been read, and asked without waiting. Waiting for anything more after the content
- * arrives would change the order in which a prerendered page's parts are written, and so the
- * bytes of every visitor's page.
+ * Whether this request read the drafts, known once content was read and asked without waiting:
+ * waiting would reorder a prerendered page's parts, and so every visitor's bytes.
  */
 export function readDrafts(): boolean {
   return requestContent().drafts
 }
 
-/** The perspective an editor's draft pages read: known, like `readDrafts`, once content was read. */
 export function readPerspective(): PreviewPerspective | undefined {
   return requestContent().perspective
 }
 
-/** What this request found out about its content, shared by everything that renders it. */
 const requestContent = cache(
   (): { drafts: boolean; perspective: PreviewPerspective | undefined } => ({
     drafts: false,
@@ -78,10 +65,7 @@ const requestContent = cache(
   }),
 )
 
-/**
- * The URL builders for images and files of the configured content source; for a page of drafts,
- * those that also reach the images only drafts use. Asked once the content has been read.
- */
+/** The asset URL builders; for a page of drafts, those that also reach drafts' images. */
 export function assetUrls(): AssetUrls {
   const container = getContainer()
   const images = readDrafts() ? DraftImageUrlBuilderToken : ImageUrlBuilderToken

@@ -2,16 +2,8 @@ import { z } from 'zod'
 import { CSP_REPORT_LIMITS, type CspReportFields } from '@/domain/csp-violations'
 
 /**
- * The two shapes in which browsers post Content-Security-Policy violations:
- *
- * - `report-uri` (every browser, and Chromium's only one over plain HTTP): `Content-Type:
- *   application/csp-report`, one violation as `{ "csp-report": { "document-uri", … } }`;
- * - `report-to` (the Reporting API): `Content-Type: application/reports+json`, an array of
- *   reports, `{ "type": "csp-violation", "url", "body": { "documentURL", … } }`, maybe with
- *   reports of other types, which are skipped.
- *
- * Browsers add fields of their own (the policy, a sample of the script, …): they are read past,
- * never kept. What a field must be is checked here; what it means, in the domain.
+ * The two shapes browsers post violations in: `report-uri`'s one `{ "csp-report": … }`, and the
+ * Reporting API's array (other types skipped). Fields of browsers' own are read past, never kept.
  */
 
 export const CSP_REPORT_TYPES = [

@@ -1,11 +1,7 @@
 /** A request body read up to a limit: its text, or `tooLarge` once it passes the limit. */
 export type LimitedBody = { text: string; tooLarge?: never } | { tooLarge: true; text?: never }
 
-/**
- * Reads a request's body, but no more than `maxBytes` of it: a declared Content-Length over the
- * limit is refused before a byte is read, and a body that grows past it while streaming stops
- * being read there. Only then is it decoded (UTF-8), never parsed here.
- */
+/** Reads a request's body as UTF-8, but stops, or never starts, once it is over `maxBytes`. */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > maxBytes) return { tooLarge: true }
@@ -23,11 +19,5 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
     }
     chunks.push(value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return { text: new TextDecoder().decode(bytes) }
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)) }
 }

@@ -1,14 +1,8 @@
 import { readLimitedBody } from '@/app/limited-body'
 
 /**
- * What the report endpoints (/api/reports, /api/csp-reports) share: who is sending, for their
- * rate limit, and the body as JSON, refused before any parsing when its type or size is wrong.
- */
-
-/**
- * The key a report endpoint's rate limit counts: the first forwarded address behind a proxy.
- * It is only counted, never logged or kept past the limiter's window; a client can vary it, so
- * the limiter's overall limit is what bounds the log.
+ * What a report endpoint's rate limit counts: the first forwarded address, never logged; a client
+ * can vary it, so the limiter's overall limit is what bounds the log.
  */
 export const reportingClient = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
@@ -16,10 +10,7 @@ export const reportingClient = (request: Request) =>
 export type ReportBody =
   { ok: true; json: unknown } | { ok: false; status: 400 | 413 | 415; problem: string }
 
-/**
- * The body of a report as JSON: 415 for a content type not in `types`, 413 over `maxBytes`
- * (read no further), 400 for text that is not JSON. `what` names the reports in the problems.
- */
+/** The body of a report as JSON, refused before any parsing when its type or size is wrong. */
 export async function readReportBody(
   request: Request,
   { types, maxBytes, what }: { types: readonly string[]; maxBytes: number; what: string },

@@ -11,13 +11,7 @@ const SOCIAL_IMAGE_WIDTH = 1280
 /** The site's mark, as search engines take the organisation's logo: square, raster. */
 export const MARK: Mark = { url: '/icons/icon-512.png', width: 512, height: 512 }
 
-interface SharingImage {
-  url: string
-  width?: number
-  height?: number
-  alt: string
-  type?: string
-}
+type SharingImage = { url: string; width?: number; height?: number; alt: string; type?: string }
 
 /** An image of the content (an editor's choice), as a sharing image. */
 export function contentSharingImage(image: Image): SharingImage {

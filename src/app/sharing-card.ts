@@ -2,8 +2,6 @@ import type { Page } from '@/domain/content/page'
 import { headingOf } from '@/domain/content/sections'
 import type { SiteSettings } from '@/domain/content/site-settings'
 
-/* Each route's sharing card: what it says. Drawn by sharing-image.tsx. */
-
 /** What a route's card says: from the page, or from the site when the page has no content. */
 export function sharingCardText(page: Page | null, settings: SiteSettings) {
   const opening = page?.sections[0]

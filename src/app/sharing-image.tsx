@@ -8,31 +8,23 @@ import { weight } from '@/ui/theme/tokens'
 import { findPage, loadSiteSettings } from './content'
 import { sharingCardText } from './sharing-card'
 
-/*
- * Each route's sharing image: a card drawn from the page's own content (see SharingCard),
- * prerendered as a PNG at /og/<name> and regenerated with the page.
- */
-
-/** Inter from npm, in the formats next/og reads (not woff2): drawn offline, no font download. */
-const FONT_FILES = [weight.body, weight.bold].flatMap((fontWeight) =>
-  ['latin', 'latin-ext'].map((subset) => ({
-    file: `inter-${subset}-${fontWeight}-normal.woff`,
-    weight: fontWeight,
-  })),
-)
-
-/** Read where the site runs, from its node_modules: not a file to bundle. */
+/** Read where the site runs: not a file to bundle. */
 const fontFile = (name: string) =>
   path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/inter/files', name)
 
+/** Inter from npm, in the formats next/og reads (not woff2): drawn offline, no font download. */
 function loadFonts() {
   return Promise.all(
-    FONT_FILES.map(async ({ file, weight }) => ({
-      name: 'Inter',
-      data: await readFile(/*turbopackIgnore: true*/ fontFile(file)),
-      weight,
-      style: 'normal' as const,
-    })),
+    [weight.body, weight.bold].flatMap((fontWeight) =>
+      ['latin', 'latin-ext'].map(async (subset) => ({
+        name: 'Inter',
+        data: await readFile(
+          /*turbopackIgnore: true*/ fontFile(`inter-${subset}-${fontWeight}-normal.woff`),
+        ),
+        weight: fontWeight,
+        style: 'normal' as const,
+      })),
+    ),
   )
 }
 

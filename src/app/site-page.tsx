@@ -13,15 +13,16 @@ import { sharingCardText } from './sharing-card'
 import { siteFacts } from './site-facts'
 
 /*
- * What every route file shares. Route files stay thin: they name their route and declare
- * themselves static; the content and the rendering live here and in src/ui.
+ * What every route file shares. A route file names its route, is prerendered (`dynamic =
+ * 'error'`: anything that needs a request fails the build) and regenerated every 600 s in case
+ * a publish webhook was lost.
  */
 
 export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
   const [page, settings] = await Promise.all([loadPage(route), loadSiteSettings()])
   const description = page.seo.description ?? settings.description
   return {
-    // An editor's SEO title is used exactly as written; otherwise the page title joins the template.
+    // An editor's SEO title is used as written; otherwise the page title joins the template.
     title: page.seo.title ? { absolute: page.seo.title } : page.title,
     description,
     alternates: { canonical: route },
@@ -39,6 +40,7 @@ export async function pageMetadata(route: SiteRoute): Promise<Metadata> {
 
 export async function SitePage({ route }: { route: SiteRoute }) {
   const [page, settings] = await Promise.all([loadPage(route), loadSiteSettings()])
+  const config = getConfig()
   // The site's bottom tagline closes every page, unless the page places its own.
   const ownTagline = page.sections.some((section) => section.type === 'bottomTagline')
   const closingSections = settings.bottomTagline && !ownTagline ? [settings.bottomTagline] : []
@@ -46,21 +48,16 @@ export async function SitePage({ route }: { route: SiteRoute }) {
     <>
       <PageTransition>
         <PageSections
-          page={statingPageFacts(page, siteFacts(settings, getConfig()))}
+          page={statingPageFacts(page, siteFacts(settings, config))}
           assetUrls={assetUrls()}
           closingSections={closingSections}
         />
       </PageTransition>
       {/* On the home page only, where search engines look for it; not again on every page. */}
       {route === '/' ? (
-        <OrganisationJsonLd settings={settings} siteUrl={getConfig().siteUrl} mark={MARK} />
+        <OrganisationJsonLd settings={settings} siteUrl={config.siteUrl} mark={MARK} />
       ) : null}
-      <JobPostingsJsonLd
-        page={page}
-        settings={settings}
-        siteUrl={getConfig().siteUrl}
-        mark={MARK}
-      />
+      <JobPostingsJsonLd page={page} settings={settings} siteUrl={config.siteUrl} mark={MARK} />
     </>
   )
 }

@@ -3,15 +3,9 @@ import { getConfig } from '@/container/config'
 import { SITE_ROUTES } from '@/domain/routes'
 import { findPage } from './content'
 
-/** Regenerated with the pages, at most this often (seconds). */
 export const revalidate = 600
 
-/**
- * Every page of the site that has content, at the configured public address, with the time its
- * content last changed: the page or a document it shows (a product, a person, a role). The
- * navigation and footer every page shares do not count: changing them is not news about any
- * one page. A route without a page (unpublished) answers 404, so it is left out.
- */
+/** Every route that has a page, with when its content (not the shared frame) last changed. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = getConfig()
   const entries = await Promise.all(

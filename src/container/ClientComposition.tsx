@@ -18,16 +18,9 @@ import { FAILURE_REPORTS_ENDPOINT, type ClientConfig } from './client-config'
 import { loadedOnce } from './loaded-once'
 
 /**
- * The composition root in the browser: builds the client-side adapters from the same
- * configuration as the server's container, and hands them to client components through one
- * React context.
- *
- * Each adapter's code is imported only for the configuration that uses it, and only when first
- * needed: the analytics adapter with the first page view the visitor agreed to, the animation
- * data source with the first animation. A build on the fixtures never sends GA4's code to a
- * browser, and a GA4 site never sends the recording adapter's. Code that fails to load reloads
- * the page once, under the site's one rule (see chunk-recovery.ts); the failure reporter's
- * code, with the first failure, is the exception (below).
+ * The composition root in the browser: client-side adapters, from the server's configuration,
+ * through one React context. Each adapter's code loads only when the configuration uses it and
+ * it is first needed; code that fails to load reloads the page once (chunk-recovery.ts).
  */
 export function ClientComposition({
   config,
@@ -56,46 +49,33 @@ export function ClientComposition({
 }
 
 function analyticsFor(analytics: ClientConfig['analytics']): ConfiguredAnalytics | undefined {
-  switch (analytics.adapter) {
-    case 'ga4':
-      return {
-        disclosure: analytics.disclosure,
-        reporter: reportingThrough(async () => {
-          const { Ga4Analytics } = await loadOnDemand(
-            () => import('@/adapters/analytics/ga4-analytics'),
-          )
-          return new Ga4Analytics(analytics.measurementId)
-        }),
+  if (analytics.adapter === 'none') return undefined
+  return {
+    disclosure: analytics.disclosure,
+    reporter: reportingThrough(async () => {
+      if (analytics.adapter === 'ga4') {
+        const { Ga4Analytics } = await loadOnDemand(
+          () => import('@/adapters/analytics/ga4-analytics'),
+        )
+        return new Ga4Analytics(analytics.measurementId)
       }
-    case 'recording':
-      return {
-        disclosure: analytics.disclosure,
-        reporter: reportingThrough(async () => {
-          const { RecordingAnalytics } = await loadOnDemand(
-            () => import('@/adapters/analytics/recording-analytics'),
-          )
-          return new RecordingAnalytics()
-        }),
-      }
-    case 'none':
-      return undefined
+      const { RecordingAnalytics } = await loadOnDemand(
+        () => import('@/adapters/analytics/recording-analytics'),
+      )
+      return new RecordingAnalytics()
+    }),
   }
 }
 
-/**
- * Page views go to the adapter once its code has loaded, in the order they were reported. The
- * port never throws at its caller: a view reported while the adapter cannot load is not counted.
- */
+/** Page views go to the adapter once loaded, in order; one sent while it cannot load is lost. */
 function reportingThrough(load: () => Promise<Analytics>): Analytics {
   const adapter = loadedOnce(load)
-  return {
-    pageView(view) {
-      adapter().then(
-        (analytics) => analytics.pageView(view),
-        () => undefined,
-      )
-    },
-  }
+  return { pageView: (view) => whenLoaded(adapter, (analytics) => analytics.pageView(view)) }
+}
+
+/** Uses what `load` gives, once it has; a load that fails drops the use, never throws. */
+function whenLoaded<T>(load: () => Promise<T>, use: (loaded: T) => void): void {
+  load().then(use, () => undefined)
 }
 
 function animationDataFor(files: ClientConfig['files']): AnimationDataSource {
@@ -123,10 +103,8 @@ async function fileUrlsFor(files: ClientConfig['files']): Promise<FileUrlBuilder
 }
 
 /**
- * Failure reports go to the site's own endpoint. The page and the visitor's consent are read
- * when the failure happens; the reporter's code loads with the first failure. It loads with a
- * plain import rather than `loadOnDemand`: a reporter that cannot load must not reload the page
- * (the failure it was to report may be the network), so the report is dropped instead.
+ * The reporter loads with the first failure, by a plain import rather than `loadOnDemand`: one
+ * that cannot load (the failure may be the network) drops the report rather than reload the page.
  */
 function failureReportsFor(release: string, consent: ConsentStore): FailureReports {
   const reporter = loadedOnce(async () => {
@@ -151,21 +129,12 @@ function failureReportsFor(release: string, consent: ConsentStore): FailureRepor
   return {
     report(failure) {
       const context = currentContext()
-      reporter().then(
-        (reports) => reports.report(failure, context),
-        () => undefined,
-      )
+      whenLoaded(reporter, (reports) => reports.report(failure, context))
     },
   }
 }
 
-/**
- * Web vitals go to the same endpoint as failure reports, with the visitor's consent: checked by
- * the caller before it starts measuring, and again by the adapter before anything leaves. The
- * adapter's code and the web-vitals library load when measuring starts (after the page is idle,
- * see src/ui/shell/consent/MeasureWebVitals.tsx). A plain import, as for failure reports: code
- * that cannot load leaves the page unmeasured rather than reloading it.
- */
+/** Web vitals, with the visitor's consent; a plain import, as for failure reports. */
 function webVitalsFor(release: string, consent: ConsentStore): WebVitals {
   const vitals = loadedOnce(async () => {
     const { BeaconWebVitals } = await import('@/adapters/reports/beacon-web-vitals')
@@ -175,12 +144,5 @@ function webVitalsFor(release: string, consent: ConsentStore): WebVitals {
       mayReport: () => mayMeasure(consent.snapshot()),
     })
   })
-  return {
-    measure() {
-      vitals().then(
-        (adapter) => adapter.measure(),
-        () => undefined,
-      )
-    },
-  }
+  return { measure: () => whenLoaded(vitals, (adapter) => adapter.measure()) }
 }

@@ -6,19 +6,12 @@ import {
 } from '../adapters/analytics/disclosures.ts'
 import type { AppConfig } from './config'
 
-/**
- * The part of the configuration the browser needs to build its adapters: plain, serialisable
- * values only, and never a secret (tokens and webhook secrets stay on the server).
- */
+/** What the browser needs to build its adapters: serialisable, and never a secret. */
 export type ClientConfig = {
   files:
     | { source: 'fixtures'; basePath: string }
     | { source: 'sanity'; projectId: string; dataset: string }
-  /**
-   * GA4 with a measurement id; without one, page views are recorded in the page when working
-   * on the fixtures, and there is no analytics at all on real content. `disclosure` is what the
-   * consent question says about the adapter: who receives page views, and what they hold.
-   */
+  /** `disclosure`: what the consent question says about who receives page views. */
   analytics:
     | { adapter: 'ga4'; measurementId: string; disclosure: string }
     | { adapter: 'recording'; disclosure: string }
@@ -27,10 +20,9 @@ export type ClientConfig = {
   release: string
 }
 
-/** Where the site serves the fixtures' asset files (src/app/fixtures: only what pages use). */
+/** Where the site serves the fixtures' asset files (src/app/fixtures). */
 export const FIXTURES_PUBLIC_PATH = '/fixtures'
 
-/** Where browsers send failure reports (src/app/api/reports). */
 export const FAILURE_REPORTS_ENDPOINT = '/api/reports'
 
 export function clientConfigOf(config: AppConfig, release: string): ClientConfig {
@@ -45,15 +37,13 @@ export function clientConfigOf(config: AppConfig, release: string): ClientConfig
   }
 }
 
-/**
- * Who receives page views and what they hold, as the consent question says it; or, with no
- * analytics, that there is none. The privacy policy states it (SITE_FACTS.analyticsDisclosure).
- */
+/** Who receives page views, as the consent question and the privacy policy state it. */
 export function analyticsDisclosureOf(config: AppConfig): string {
   const analytics = analyticsOf(config)
   return analytics.adapter === 'none' ? NO_ANALYTICS_DISCLOSURE : analytics.disclosure
 }
 
+/** GA4 with a measurement id; else recorded in the page on fixtures, and none on real content. */
 function analyticsOf(config: AppConfig): ClientConfig['analytics'] {
   const measurementId = config.analyticsMeasurementId
   if (measurementId) return { adapter: 'ga4', measurementId, disclosure: GA4_DISCLOSURE }

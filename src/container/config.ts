@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
-// Relative imports with extensions: next.config.ts and the site's server (src/server) load this
-// file, and neither resolves the @/ alias or extensionless paths.
+// Relative, with extensions: next.config.ts and the pages' cache handler, which Node.js loads
+// itself, read this file and resolve neither the @/ alias nor extensionless paths.
 import {
   API_VERSION_RULE,
   DATASET_RULE,
@@ -13,11 +13,7 @@ import {
 import { MEASUREMENT_ID, MEASUREMENT_ID_RULE } from '../adapters/analytics/ga4-rules.ts'
 import { ConfigurationError } from '../domain/errors.ts'
 
-/** The hosts the Content-Security-Policy allows when a measurement id is set (see src/server). */
-/**
- * The site's configuration, read from the environment once per process and validated before
- * anything uses it. Every variable is documented in the README and in .env.example.
- */
+/** The site's configuration, read from the environment once and validated (see .env.example). */
 export interface AppConfig {
   content: ContentConfig
   siteUrl: URL
@@ -25,24 +21,17 @@ export interface AppConfig {
   environment: 'development' | 'production' | 'test'
   /** Open pages refresh when the content they show changes (development and preview). */
   liveContent: boolean
-  /**
-   * The GA4 measurement id; no GA4 without one. Configuration rather than content: the server's
-   * Content-Security-Policy must know at start-up whether to allow the provider.
-   */
+  /** No GA4 without one; configuration, as the Content-Security-Policy is fixed at start-up. */
   analyticsMeasurementId?: string
   /** Origins of embedded forms the pages may frame (the site's own need no mention). */
   formEmbedOrigins: string[]
-  /**
-   * Where editors' Sanity Studio runs. Its origin may frame pages in draft mode (the Presentation
-   * tool), and the edit markers of draft pages lead to it; visitors' pages never mention it.
-   */
+  /** Editors' Studio: it may frame draft pages, and their edit markers lead to it. */
   studioUrl: URL
   cache: CacheConfig
   /** Where this instance answers itself, on loopback (to render pages again after a publish). */
   selfOrigin: string
 }
 
-/** What several instances share, and where one instance keeps what it keeps alone. */
 export interface CacheConfig {
   /** The Redis every instance shares pages and state through; each instance on its own without. */
   redisUrl?: string
@@ -53,12 +42,7 @@ export interface CacheConfig {
 }
 
 export type ContentConfig =
-  | {
-      source: 'fixtures'
-      dataset: string
-      /** The folder that holds the datasets, each in its own folder. */
-      fixturesDir: string
-    }
+  | { source: 'fixtures'; dataset: string; fixturesDir: string }
   | {
       source: 'sanity'
       projectId: string
@@ -68,25 +52,12 @@ export type ContentConfig =
       apiHost?: string
       /** Signs the content service's publish webhooks; the webhook is off without it. */
       webhookSecret?: string
-      /**
-       * Reads drafts for draft mode; draft mode is off without it. Only the server holds it: it
-       * never reaches the client configuration, a page or a script.
-       */
+      /** Reads drafts for draft mode (off without it); never leaves the server. */
       readToken?: string
     }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = (typeof LOG_LEVELS)[number]
-
-export const DEFAULT_DATASET = 'production'
-export const DEFAULT_API_VERSION = '2025-02-19'
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
-/** Where `sanity dev` serves the Studio. */
-export const DEFAULT_STUDIO_URL = 'http://localhost:3333'
-/** Where the site listens unless PORT says otherwise. */
-export const DEFAULT_PORT = 3000
-/** Relative to the folder the site is started from. */
-export const DEFAULT_FIXTURES_DIR = 'fixtures'
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+type LogLevel = (typeof LOG_LEVELS)[number]
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <TSchema extends z.ZodType>(schema: TSchema) =>
@@ -135,38 +106,28 @@ const rules = {
   ),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   REDIS_URL: optional(
-    z.string().refine((value) => {
-      try {
-        return ['redis:', 'rediss:'].includes(new URL(value).protocol)
-      } catch {
-        return false
-      }
-    }, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
+    urlWith(
+      ['redis:', 'rediss:'],
+      'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ),
   ),
   PORT: optional(z.coerce.number().int().min(1).max(65535, 'must be a port number')),
   NEXT_DIST_DIR: optional(z.string()),
 }
 
+function urlWith(protocols: string[], message: string) {
+  return z
+    .string()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), message)
+}
+
 function httpUrl(message: string) {
-  return z.string().refine((value) => {
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, message)
+  return urlWith(['http:', 'https:'], message)
 }
 
 /** An origin alone (https://host[:port]), as a Content-Security-Policy source names it. */
-function isHttpsOrigin(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.origin === value
-  } catch {
-    return false
-  }
-}
+const isHttpsOrigin = (value: string) =>
+  URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).origin === value
 
 const environmentSchema = z.object(rules)
 
@@ -177,15 +138,12 @@ export function readConfig(env: Environment): AppConfig {
   const parsed = environmentSchema.safeParse(env)
   if (!parsed.success) {
     throw new ConfigurationError(
-      parsed.error.issues.map((issue) => ({
-        setting: String(issue.path[0]),
-        rule: issue.message,
-      })),
+      parsed.error.issues.map((issue) => ({ setting: String(issue.path[0]), rule: issue.message })),
     )
   }
   const vars = parsed.data
   const source = vars.CONTENT_SOURCE ?? (vars.SANITY_PROJECT_ID ? 'sanity' : 'fixtures')
-  const dataset = vars.SANITY_DATASET ?? DEFAULT_DATASET
+  const dataset = vars.SANITY_DATASET ?? 'production'
   const environment = vars.NODE_ENV ?? 'development'
   return {
     content:
@@ -195,17 +153,16 @@ export function readConfig(env: Environment): AppConfig {
             source,
             dataset,
             // Read at run time from where the site runs; not a file to bundle or trace.
-            fixturesDir: path.resolve(
-              /*turbopackIgnore: true*/ vars.FIXTURES_DIR ?? DEFAULT_FIXTURES_DIR,
-            ),
+            fixturesDir: path.resolve(/*turbopackIgnore: true*/ vars.FIXTURES_DIR ?? 'fixtures'),
           },
-    siteUrl: new URL(vars.SITE_URL ?? DEFAULT_SITE_URL),
+    siteUrl: new URL(vars.SITE_URL ?? 'http://localhost:3000'),
     logLevel: vars.LOG_LEVEL ?? 'info',
     environment,
     liveContent: vars.LIVE_CONTENT ? vars.LIVE_CONTENT === 'true' : environment === 'development',
     analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
     formEmbedOrigins: vars.FORM_EMBED_ORIGINS ?? [],
-    studioUrl: new URL(vars.SANITY_STUDIO_URL ?? DEFAULT_STUDIO_URL),
+    // Where `sanity dev` serves the Studio.
+    studioUrl: new URL(vars.SANITY_STUDIO_URL ?? 'http://localhost:3333'),
     cache: {
       redisUrl: vars.REDIS_URL,
       keyPrefix: 'alts:',
@@ -215,7 +172,7 @@ export function readConfig(env: Environment): AppConfig {
         'alts',
       ),
     },
-    selfOrigin: `http://127.0.0.1:${vars.PORT ?? DEFAULT_PORT}`,
+    selfOrigin: `http://127.0.0.1:${vars.PORT ?? 3000}`,
   }
 }
 
@@ -229,7 +186,7 @@ function sanityConfig(vars: z.infer<typeof environmentSchema>, dataset: string):
     source: 'sanity',
     projectId: vars.SANITY_PROJECT_ID,
     dataset,
-    apiVersion: vars.SANITY_API_VERSION ?? DEFAULT_API_VERSION,
+    apiVersion: vars.SANITY_API_VERSION ?? '2025-02-19',
     apiHost: vars.SANITY_API_HOST,
     webhookSecret: vars.SANITY_WEBHOOK_SECRET,
     readToken: vars.SANITY_READ_TOKEN,

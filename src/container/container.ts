@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { Container } from 'inversify'
+import { Container, type ServiceIdentifier } from 'inversify'
 import { FixtureAssetFiles } from '@/adapters/fixtures/fixture-asset-files'
 import { FixturesGroqTransport, fixturesDatasetFile } from '@/adapters/fixtures/fixtures-transport'
 import { GroqContentRepository } from '@/adapters/groq/groq-content-repository'
@@ -52,43 +52,37 @@ import { CspReportsRateLimiterToken, FailureReportsRateLimiterToken } from '@/po
 import { FIXTURES_PUBLIC_PATH } from './client-config'
 import { getConfig, type AppConfig, type CacheConfig } from './config'
 
-/**
- * The composition root: the only place that knows which adapter stands behind each port.
- * Everything else asks the container for a port.
- */
+type Bind = <T>(token: ServiceIdentifier<T>, adapter: T) => void
+
+/** The composition root: the only place that knows which adapter stands behind each port. */
 export function createContainer(config: AppConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' })
+  const bind: Bind = (token, adapter) => void container.bind(token).toConstantValue(adapter)
   const logger = createPinoLogger({
     level: config.logLevel,
     pretty: config.environment === 'development',
   })
-  container.bind(LoggerToken).toConstantValue(logger)
-  container.bind(ClockToken).toConstantValue(systemClock)
-  const freshReads = bindSharedState(container, config.cache, logger)
-  bindContent(container, config, logger, freshReads)
+  bind(LoggerToken, logger)
+  bind(ClockToken, systemClock)
+  const freshReads = bindSharedState(bind, config.cache, logger)
+  bindContent(bind, config, logger, freshReads)
   container.bind(ContentRepositoryToken).to(GroqContentRepository)
-  container.bind(PageCacheToken).toConstantValue(new NextPageCache(config.selfOrigin, logger))
-  container.bind(RequestCookiesToken).toConstantValue(new NextRequestCookies())
+  bind(PageCacheToken, new NextPageCache(config.selfOrigin, logger))
+  bind(RequestCookiesToken, new NextRequestCookies())
   container.bind(SiteContent).toSelf()
   container.bind(PublishContent).toSelf()
   container.bind(ServedAssetFiles).toSelf()
-  bindDraftMode(container, config, logger)
-  container
-    .bind(FailureReportsRateLimiterToken)
-    .toConstantValue(new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
-  container
-    .bind(CspReportsRateLimiterToken)
-    .toConstantValue(new FixedWindowRateLimiter(CSP_REPORT_RATE))
+  bind(FailureReportsRateLimiterToken, new FixedWindowRateLimiter(FAILURE_REPORT_RATE))
+  bind(CspReportsRateLimiterToken, new FixedWindowRateLimiter(CSP_REPORT_RATE))
   container.bind(CspViolationLog).toSelf()
   return container
 }
 
 /**
- * State the server bundles of an instance share (each bundle builds its own container): the
- * last good content and the window of fresh reads after a publish. In files of the instance;
- * with REDIS_URL, in the Redis every instance shares too, the files answering while it is away.
+ * State an instance's server bundles share (each builds its own container): in its files, and with
+ * REDIS_URL in the Redis every instance shares, the files answering while it is away.
  */
-function bindSharedState(container: Container, cache: CacheConfig, logger: Logger): FreshReads {
+function bindSharedState(bind: Bind, cache: CacheConfig, logger: Logger): FreshReads {
   const folder = (name: string) => new JsonFiles(path.join(cache.localFolder, name))
   let lastGood: LastGoodContentStore = new LocalLastGoodContent(folder('last-good-content'))
   let freshReads: FreshReads = new LocalFreshReads(folder('fresh-reads'))
@@ -98,59 +92,47 @@ function bindSharedState(container: Container, cache: CacheConfig, logger: Logge
     lastGood = new RedisLastGoodContent(redis, lastGood, cache.keyPrefix)
     freshReads = new RedisFreshReads(redis, freshReads, cache.keyPrefix)
   }
-  container.bind(LastGoodContentStoreToken).toConstantValue(lastGood)
-  container.bind(FreshReadsToken).toConstantValue(freshReads)
+  bind(LastGoodContentStoreToken, lastGood)
+  bind(FreshReadsToken, freshReads)
   return freshReads
 }
 
-/**
- * How many failure reports an instance takes (src/app/api/reports): enough for every visitor's
- * real failures (a page sends at most ten), too few for anyone to fill the log.
- */
+/** Enough for every visitor's real failures (a page sends at most ten), too few to fill a log. */
 const FAILURE_REPORT_RATE = { perClient: 20, overall: 600, windowMs: 60_000, maxClients: 10_000 }
-/**
- * Content-Security-Policy reports: a page that breaks its policy reports each blocked thing, on
- * every view, so a browser may send a few at once; the log itself takes one line per directive
- * and route a minute (src/application/csp-violation-log.ts).
- */
+/** A page that breaks its policy reports each blocked thing: a browser may send a few at once. */
 const CSP_REPORT_RATE = { perClient: 30, overall: 600, windowMs: 60_000, maxClients: 10_000 }
 
-/** The content source decides the transport and where assets are served from. */
-function bindContent(
-  container: Container,
-  { content, cache }: AppConfig,
-  logger: Logger,
-  freshReads: FreshReads,
-) {
+/** The content source decides the transport, the assets and draft mode. */
+function bindContent(bind: Bind, config: AppConfig, logger: Logger, freshReads: FreshReads) {
+  const { content, cache } = config
+  const studioUrl = config.studioUrl.href.replace(/\/$/, '')
   switch (content.source) {
     case 'fixtures': {
       const assetBasePath = `${FIXTURES_PUBLIC_PATH}/${content.dataset}`
-      const transport = new FixturesGroqTransport(
-        fixturesDatasetFile(content.fixturesDir, content.dataset),
-      )
-      container.bind(GroqTransportToken).toConstantValue(transport)
+      const folder = path.join(content.fixturesDir, content.dataset)
+      const file = fixturesDatasetFile(content.fixturesDir, content.dataset)
+      const transport = new FixturesGroqTransport(file)
+      bind(GroqTransportToken, transport)
       // The site serves the dataset's asset files itself; with Sanity, its CDN does.
-      container
-        .bind(AssetFilesToken)
-        .toConstantValue(
-          new FixtureAssetFiles(
-            content.dataset,
-            path.join(content.fixturesDir, content.dataset),
-            transport,
-          ),
-        )
-      container.bind(ImageRegionsToken).toConstantValue(new SharpImageRegions())
+      bind(AssetFilesToken, new FixtureAssetFiles(content.dataset, folder, transport))
+      bind(ImageRegionsToken, new SharpImageRegions())
       // The optimiser reads the images of editors' pages without their cookies: those pages'
       // image addresses carry grants for the files only drafts use.
       const draftGrants = new HmacDraftAssetGrants(path.join(cache.localFolder, 'draft-asset-key'))
-      container.bind(DraftAssetGrantsToken).toConstantValue(draftGrants)
-      container
-        .bind(ImageUrlBuilderToken)
-        .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath))
-      container
-        .bind(DraftImageUrlBuilderToken)
-        .toConstantValue(new OptimiserImageUrlBuilder(assetBasePath, draftGrants))
-      container.bind(FileUrlBuilderToken).toConstantValue(new LocalFileUrlBuilder(assetBasePath))
+      bind(DraftAssetGrantsToken, draftGrants)
+      bind(ImageUrlBuilderToken, new OptimiserImageUrlBuilder(assetBasePath))
+      bind(DraftImageUrlBuilderToken, new OptimiserImageUrlBuilder(assetBasePath, draftGrants))
+      bind(FileUrlBuilderToken, new LocalFileUrlBuilder(assetBasePath))
+      const drafts = new GroqDraftContent(
+        (perspective) =>
+          new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl } }),
+        logger,
+      )
+      bind(DraftContentToken, drafts)
+      bind(
+        PreviewAccessToken,
+        new PreviewUrlSecrets(fixturesSecretsClient(fixturesSecretsFile(folder))),
+      )
       return
     }
     case 'sanity': {
@@ -159,46 +141,14 @@ function bindContent(
         logger: logger.child({ component: 'sanity' }),
         freshReads,
       })
-      container.bind(GroqTransportToken).toConstantValue(transport)
-      if (content.webhookSecret) {
-        container
-          .bind(ContentWebhookToken)
-          .toConstantValue(new SanityWebhook(content.webhookSecret))
-      }
+      bind(GroqTransportToken, transport)
+      if (content.webhookSecret) bind(ContentWebhookToken, new SanityWebhook(content.webhookSecret))
       // Sanity's CDN serves every asset of the dataset, drafts' too: one builder for everyone.
       const images = new SanityCdnImageUrlBuilder(content)
-      container.bind(ImageUrlBuilderToken).toConstantValue(images)
-      container.bind(DraftImageUrlBuilderToken).toConstantValue(images)
-      container.bind(FileUrlBuilderToken).toConstantValue(new SanityCdnFileUrlBuilder(content))
-      return
-    }
-  }
-}
-
-/**
- * Draft mode, where it is available: the content as editors see it (drafts, edit markers) and
- * the check of preview links. With Sanity both read with the server's token; offline, drafts
- * are the `drafts.*` documents of the dataset file and preview secrets sit beside it.
- */
-function bindDraftMode(container: Container, config: AppConfig, logger: Logger) {
-  const { content } = config
-  const studioUrl = config.studioUrl.href.replace(/\/$/, '')
-  switch (content.source) {
-    case 'fixtures': {
-      const file = fixturesDatasetFile(content.fixturesDir, content.dataset)
-      const drafts = new GroqDraftContent(
-        (perspective) =>
-          new FixturesGroqTransport(file, { perspective, editMarkers: { studioUrl } }),
-        logger,
-      )
-      container.bind(DraftContentToken).toConstantValue(drafts)
-      const secrets = fixturesSecretsFile(path.join(content.fixturesDir, content.dataset))
-      container
-        .bind(PreviewAccessToken)
-        .toConstantValue(new PreviewUrlSecrets(fixturesSecretsClient(secrets)))
-      return
-    }
-    case 'sanity': {
+      bind(ImageUrlBuilderToken, images)
+      bind(DraftImageUrlBuilderToken, images)
+      bind(FileUrlBuilderToken, new SanityCdnFileUrlBuilder(content))
+      // Draft mode reads with the server's token: none, no draft mode.
       const token = content.readToken
       if (!token) return
       const drafts = new GroqDraftContent(
@@ -210,10 +160,8 @@ function bindDraftMode(container: Container, config: AppConfig, logger: Logger) 
           }),
         logger,
       )
-      container.bind(DraftContentToken).toConstantValue(drafts)
-      container
-        .bind(PreviewAccessToken)
-        .toConstantValue(new PreviewUrlSecrets(sanitySecretsClient({ ...content, token })))
+      bind(DraftContentToken, drafts)
+      bind(PreviewAccessToken, new PreviewUrlSecrets(sanitySecretsClient({ ...content, token })))
       return
     }
   }
@@ -221,7 +169,6 @@ function bindDraftMode(container: Container, config: AppConfig, logger: Logger) 
 
 let instance: Container | undefined
 
-/** The process's container, built from the validated configuration on first use. */
 export function getContainer(): Container {
   instance ??= createContainer(getConfig())
   return instance

@@ -5,19 +5,8 @@ import path from 'node:path'
 import { ConfigurationError } from '../domain/errors.ts'
 
 /*
- * The deployment id: the name of a release of the site, the same for every instance built from
- * the same source and different for any other. Next.js writes it into every page (the `<html>`
- * element's data-dpl-id) and every address of a build file (`?dpl=`), and a page's router sends
- * it with each request for a page's data. When the answer comes from a server of another release
- * (a rolling deploy, with instances of both behind one address), the router loads the new page
- * in full instead of mixing the two releases' code: one page load, no error page. Without a
- * shared id, two instances built apart from the same source would each have a random build id
- * and every visitor crossing from one to the other would get full page loads.
- *
- * It is a hash of what the build reads (the files below, and Next.js's output salt), so anyone
- * who builds the same source gets the same id, with nothing to set. NEXT_DEPLOYMENT_ID (Next.js's
- * own variable) names a release explicitly instead, such as a CI pipeline's release number.
- * docs/rolling-deploys.md has what an operator must keep the same across instances.
+ * The deployment id names a release: the same for every instance built from the same source, so
+ * a rolling deploy never mixes two releases' code in one page (docs/rolling-deploys.md).
  */
 
 /** What the build reads, relative to the project: the code, its settings and locked packages. */
@@ -33,43 +22,24 @@ export const BUILD_INPUTS = [
   'scripts/draft-mode',
 ] as const
 
-/**
- * What the build itself writes among its inputs (the service worker, the editors' draft-mode
- * tools), and what an editor or a file browser leaves there: a build must not change the id of
- * the next one. Content (fixtures/, or Sanity's) is not an input: it changes between releases
- * without one, as a publish does.
- */
+/** What the build itself writes among its inputs: a build must not change the next one's id. */
 export const NOT_INPUTS = ['public/sw.js', 'public/sw.js.map', 'public/draft-mode'] as const
 const NOT_INPUT_NAMES = new Set(['.DS_Store', 'Thumbs.db'])
 
-/**
- * What NEXT_DEPLOYMENT_ID may hold: what Next.js accepts (it goes into HTML attributes, addresses
- * and HTTP headers as it is), short enough to name the release in health checks, logs and
- * failure reports.
- */
+/** What Next.js accepts in HTML, addresses and headers; short enough to name in logs. */
 export const DEPLOYMENT_ID = /^[\w-]{1,64}$/
 export const DEPLOYMENT_ID_RULE = 'must be 1 to 64 letters, digits, "_" or "-"'
 
-/**
- * Digits and consonants: an id never spells a word, so no ad blocker's filter matches a build
- * file's address by chance (Next.js keeps "ad" out of its own random build ids for this reason).
- */
+/** Digits and consonants: an id never spells a word an ad blocker's filter might match. */
 const ALPHABET = '0123456789bcfghjkmnpqrstvwxz'
 /** 28^16 ≈ 2^77 names: two releases never share one, and every address stays short. */
 const LENGTH = 16
 /** Changes when the way the id is made changes, so an old and a new way never meet on one id. */
 const SCHEME = 'alts-deployment-id-1'
 
-export interface BuildInput {
-  /** Relative to the project, with forward slashes. */
-  path: string
-  bytes: Uint8Array
-}
+export type BuildInput = { path: string; bytes: Uint8Array }
 
-/**
- * The release's id: NEXT_DEPLOYMENT_ID when it is set, otherwise the hash of the build's inputs
- * in `root` (with NEXT_HASH_SALT, which changes the names of the build's files).
- */
+/** NEXT_DEPLOYMENT_ID when set, otherwise the hash of the build's inputs and NEXT_HASH_SALT. */
 export function deploymentIdOf(
   root: string,
   env: Record<string, string | undefined> = process.env,

@@ -1,9 +1,6 @@
 /*
- * Where the Presentation tool finds each document on the site, and which document each page
- * shows: its `resolve` option (see ../sanity.config.ts).
- *
- * Only types come from `sanity/presentation` here (its define* helpers return what they are
- * given), so the site's tests can check these answers without loading the Studio.
+ * The Presentation tool's `resolve`: which pages show a document, and which document a page is.
+ * Only types come from `sanity/presentation`, so tests need not load the Studio.
  */
 import type { Observable } from 'rxjs'
 import { map } from 'rxjs'
@@ -26,35 +23,26 @@ export const mainDocuments = [
   },
 ] satisfies DocumentResolver[]
 
-/** A page shows itself; only routes the site serves count. */
-const PAGE_ITSELF = /* groq */ `*[_type == "page" && _id == $id && route.current in $routes]{
-  title, "href": route.current
-}`
+/** The pages at the site's routes that match `filter`, in route order. */
+function pagesWhere(filter: string) {
+  return /* groq */ `*[_type == "page" && ${filter} && route.current in $routes]{
+    title, "href": route.current
+  } | order(href asc)`
+}
 
-/** Pages that show a document they refer to: a product, a testimonial, a person, a role. */
-const PAGES_REFERRING = /* groq */ `*[_type == "page" && references($id) && route.current in $routes]{
-  title, "href": route.current
-} | order(href asc)`
+const PAGES_REFERRING = pagesWhere('references($id)')
 
-/** Every page: the site settings (navigation, footer, tagline, theme) show on all of them. */
-const EVERY_PAGE = /* groq */ `*[_type == "page" && route.current in $routes]{
-  title, "href": route.current
-} | order(href asc)`
-
-/** The query that finds the pages showing a document of each type. */
+/** A page shows itself; pages show what they refer to; the site settings show on every page. */
 const PAGES_SHOWING: Readonly<Record<string, string>> = {
-  siteSettings: EVERY_PAGE,
-  page: PAGE_ITSELF,
+  siteSettings: pagesWhere('true'),
+  page: pagesWhere('_id == $id'),
   product: PAGES_REFERRING,
   testimonial: PAGES_REFERRING,
   teamMember: PAGES_REFERRING,
   jobOpening: PAGES_REFERRING,
 }
 
-/**
- * The routes that show a document, as they are in the perspective the editor is looking at
- * (drafts included), kept up to date as the content changes.
- */
+/** The routes that show a document in the editor's perspective, kept up to date. */
 export const locations: DocumentLocationResolver = ({ id, type, perspectiveStack }, context) => {
   const query = PAGES_SHOWING[type]
   if (!query) return null

@@ -40,5 +40,4 @@ const objectTypes = [
   salaryRange,
 ]
 
-/** Every type of the content model, for the Studio's configuration. */
 export const schemaTypes = [...documentTypes, ...sectionTypes, ...objectTypes]

@@ -1,4 +1,4 @@
-import type { StringRule } from 'sanity'
+import { defineField, type StringRule } from 'sanity'
 import {
   EMBEDDABLE_URL_RULE,
   HREF_RULE,
@@ -6,19 +6,31 @@ import {
   isEmbeddableUrl,
 } from '../../src/domain/content/link'
 
-/*
- * Validation shared by many fields. Each mirrors a rule the site applies when it reads the
- * content (src/adapters/groq/schema), so that what an editor can publish is what renders.
- */
+/* Each mirrors a rule the site applies as it reads content: what editors publish renders. */
 
-/** Text the site needs: present, and more than spaces, as the site trims what it reads. */
-export function requiredText(rule: StringRule) {
-  return rule
-    .required()
-    .custom(
-      (text) =>
-        typeof text !== 'string' || text === '' || text.trim() !== '' || 'Must be more than spaces',
-    )
+/** Text the site needs: more than spaces, as the site trims what it reads. */
+export const requiredText = requiredAnd((text) => text !== '', 'must be more than spaces')
+
+/** A link's destination, by the site's own rule (a site route, #hash, mail, phone or https). */
+export const hrefRule = requiredAnd(isAllowedHref, HREF_RULE)
+
+/** The address of something shown in a frame: https, or a path on the site. */
+export const embeddableUrlRule = requiredAnd(isEmbeddableUrl, EMBEDDABLE_URL_RULE)
+
+/** A one-line text field the site needs. */
+export function requiredString(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    ...(description && { description }),
+    validation: requiredText,
+  })
+}
+
+/** A text field of a few lines that the site needs. */
+export function requiredParagraphs(name: string, title: string, rows: number) {
+  return defineField({ name, title, type: 'text', rows, validation: requiredText })
 }
 
 /** A string of a given form, such as a colour or a country code; the site rejects others. */
@@ -29,30 +41,15 @@ export function matching(pattern: RegExp, example: string, { required = false } 
   ]
 }
 
-/** A link's destination, by the site's own rule (a site route, #hash, mail, phone or https). */
-export function hrefRule(rule: StringRule) {
-  return rule
-    .required()
-    .custom(
-      (href) =>
-        typeof href !== 'string' ||
-        href === '' ||
-        isAllowedHref(href.trim()) ||
-        sentence(HREF_RULE),
-    )
-}
-
-/** The address of something shown in a frame: https, or a path on the site. */
-export function embeddableUrlRule(rule: StringRule) {
-  return rule
-    .required()
-    .custom(
-      (url) =>
-        typeof url !== 'string' ||
-        url === '' ||
-        isEmbeddableUrl(url.trim()) ||
-        sentence(EMBEDDABLE_URL_RULE),
-    )
+/** A string the site needs, and accepts once trimmed only as `accepts` says, in its own words. */
+function requiredAnd(accepts: (text: string) => boolean, siteRule: string) {
+  return (rule: StringRule) =>
+    rule
+      .required()
+      .custom(
+        (text) =>
+          typeof text !== 'string' || text === '' || accepts(text.trim()) || sentence(siteRule),
+      )
 }
 
 /** The site's rule ("must be …") as a message of its own ("Must be …"). */

@@ -2,10 +2,7 @@ import type { Metadata } from 'next'
 import { OfflineView } from '@/ui/shell/offline/OfflineView'
 import { loadSiteSettings } from '../content'
 
-/**
- * What the service worker shows, offline, for a page it has not kept. Precached with the app
- * shell; never indexed.
- */
+/** What the service worker shows offline for a page it has not kept; never indexed. */
 export const dynamic = 'error'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,10 @@ import { CaseIcon } from '@sanity/icons/Case'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { EMPLOYMENT_TYPES } from '../../../src/domain/content/documents'
 import { uniqueWithinType } from '../objects/unique-slug'
-import { hrefRule, requiredText } from '../rules'
+import { hrefRule, requiredParagraphs, requiredString, requiredText } from '../rules'
+
+/** One responsibility or requirement of a role. */
+const item = defineArrayMember({ type: 'text', rows: 2, validation: requiredText })
 
 /** An open role, with its facts as data: the careers page words them, search engines read them. */
 export const jobOpening = defineType({
@@ -11,7 +14,7 @@ export const jobOpening = defineType({
   type: 'document',
   icon: CaseIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText }),
+    requiredString('title', 'Title'),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -19,12 +22,7 @@ export const jobOpening = defineType({
       options: { source: 'title', isUnique: uniqueWithinType('slug') },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'department',
-      title: 'Department',
-      type: 'string',
-      validation: requiredText,
-    }),
+    requiredString('department', 'Department'),
     defineField({ name: 'workplace', title: 'Workplace', type: 'workplace' }),
     defineField({
       name: 'employment',
@@ -39,25 +37,9 @@ export const jobOpening = defineType({
       type: 'string',
       description: 'When they need saying: "32 hours a week".',
     }),
-    defineField({
-      name: 'summary',
-      title: 'Summary',
-      type: 'text',
-      rows: 4,
-      validation: requiredText,
-    }),
-    defineField({
-      name: 'responsibilities',
-      title: 'Responsibilities',
-      type: 'array',
-      of: [defineArrayMember({ type: 'text', rows: 2, validation: requiredText })],
-    }),
-    defineField({
-      name: 'requirements',
-      title: 'Requirements',
-      type: 'array',
-      of: [defineArrayMember({ type: 'text', rows: 2, validation: requiredText })],
-    }),
+    requiredParagraphs('summary', 'Summary', 4),
+    defineField({ name: 'responsibilities', title: 'Responsibilities', type: 'array', of: [item] }),
+    defineField({ name: 'requirements', title: 'Requirements', type: 'array', of: [item] }),
     defineField({ name: 'salary', title: 'Salary', type: 'salaryRange' }),
     defineField({
       name: 'applyUrl',

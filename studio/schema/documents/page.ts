@@ -1,17 +1,16 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { requiredString } from '../rules'
 import { SECTION_TYPE_NAMES } from '../sections'
 import { routeField } from './route'
 
-/** One of the site's pages: its route, its title and the sections it is made of. */
 export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
   icon: DocumentIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText }),
+    requiredString('title', 'Title'),
     routeField,
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),
     defineField({
@@ -33,11 +32,7 @@ export const page = defineType({
   },
 })
 
-/**
- * A section of a type this Studio does not know (written by a newer schema, or an import)
- * cannot be edited here, and the site leaves it out. Sanity's own validation passes such
- * members by without a word, so this rule names them.
- */
+/** Sanity passes sections of an unknown type by without a word; the site leaves them out. */
 function sectionsOfKnownTypes(sections: { _type?: string; _key?: string }[] | undefined) {
   const known = new Set<string>(SECTION_TYPE_NAMES)
   const unknown = (sections ?? []).flatMap((section, index) =>

@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HEX_COLOUR, PRODUCT_YEARS } from '../../../src/domain/content/formats'
 import { imageField } from '../objects/image'
 import { uniqueWithinType } from '../objects/unique-slug'
-import { matching, requiredText } from '../rules'
+import { matching, requiredParagraphs, requiredString, requiredText } from '../rules'
 
 /** A product the studio made, shown as a case study wherever sections list products. */
 export const product = defineType({
@@ -12,7 +12,7 @@ export const product = defineType({
   type: 'document',
   icon: PackageIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText }),
+    requiredString('name', 'Name'),
     defineField({
       name: 'slug',
       title: 'Slug',
@@ -20,7 +20,7 @@ export const product = defineType({
       options: { source: 'name', isUnique: uniqueWithinType('slug') },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'client', title: 'Client', type: 'string', validation: requiredText }),
+    requiredString('client', 'Client'),
     defineField({
       name: 'year',
       title: 'Year',
@@ -30,13 +30,7 @@ export const product = defineType({
         rule.integer().min(PRODUCT_YEARS.min).max(PRODUCT_YEARS.max),
       ],
     }),
-    defineField({
-      name: 'summary',
-      title: 'Summary',
-      type: 'text',
-      rows: 4,
-      validation: requiredText,
-    }),
+    requiredParagraphs('summary', 'Summary', 4),
     defineField({
       name: 'services',
       title: 'Services',

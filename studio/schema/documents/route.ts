@@ -2,10 +2,7 @@ import { defineField } from 'sanity'
 import { isSiteRoute, SITE_ROUTES } from '../../../src/domain/routes'
 import { uniqueWithinType } from '../objects/unique-slug'
 
-/**
- * A page's route: one of the paths the site serves (src/domain/routes.ts), and no other
- * page's. Stored as a slug, as the site's queries read it (route.current).
- */
+/** One of the site's routes, and no other page's; a slug, as the site's queries read it. */
 export const routeField = defineField({
   name: 'route',
   title: 'Route',

@@ -1,7 +1,7 @@
 import { UserIcon } from '@sanity/icons/User'
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../objects/image'
-import { requiredText } from '../rules'
+import { requiredString } from '../rules'
 
 /** A person of the studio, shown by the team members section. */
 export const teamMember = defineType({
@@ -10,8 +10,8 @@ export const teamMember = defineType({
   type: 'document',
   icon: UserIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText }),
-    defineField({ name: 'role', title: 'Role', type: 'string', validation: requiredText }),
+    requiredString('name', 'Name'),
+    requiredString('role', 'Role'),
     defineField({
       name: 'location',
       title: 'Lives in',

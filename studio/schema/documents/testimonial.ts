@@ -1,7 +1,7 @@
 import { CommentIcon } from '@sanity/icons/Comment'
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../objects/image'
-import { requiredText } from '../rules'
+import { requiredParagraphs, requiredString } from '../rules'
 
 /** A client on the record about working with the studio. */
 export const testimonial = defineType({
@@ -10,10 +10,10 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 5, validation: requiredText }),
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: requiredText }),
-    defineField({ name: 'role', title: 'Role', type: 'string', validation: requiredText }),
-    defineField({ name: 'company', title: 'Company', type: 'string', validation: requiredText }),
+    requiredParagraphs('quote', 'Quote', 5),
+    requiredString('name', 'Name'),
+    requiredString('role', 'Role'),
+    requiredString('company', 'Company'),
     imageField({
       name: 'portrait',
       title: 'Portrait',

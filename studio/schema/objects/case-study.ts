@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { requiredParagraphs } from '../rules'
 
 /** One result of the how-we-nailed-it section: a product, its problem and what changed. */
 export const caseStudy = defineType({
@@ -14,23 +14,9 @@ export const caseStudy = defineType({
       to: [{ type: 'product' }],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'challenge',
-      title: 'Challenge',
-      type: 'text',
-      rows: 3,
-      validation: requiredText,
-    }),
-    defineField({
-      name: 'result',
-      title: 'Result',
-      type: 'text',
-      rows: 3,
-      validation: requiredText,
-    }),
+    requiredParagraphs('challenge', 'Challenge', 3),
+    requiredParagraphs('result', 'Result', 3),
     defineField({ name: 'metric', title: 'Metric', type: 'metric' }),
   ],
-  preview: {
-    select: { title: 'product.name', subtitle: 'metric.value', media: 'product.image' },
-  },
+  preview: { select: { title: 'product.name', subtitle: 'metric.value', media: 'product.image' } },
 })

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { FORM_HEIGHTS } from '../../../src/domain/content/formats'
-import { embeddableUrlRule, hrefRule, requiredText } from '../rules'
+import { embeddableUrlRule, hrefRule, requiredString } from '../rules'
 
 /** A form shown in a frame, with a plain link for when it cannot load. */
 export const embeddedForm = defineType({
@@ -8,13 +8,7 @@ export const embeddedForm = defineType({
   title: 'Form',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Names the frame for screen readers: "Project enquiry form".',
-      validation: requiredText,
-    }),
+    requiredString('title', 'Title', 'Names the frame for screen readers: "Project enquiry form".'),
     defineField({
       name: 'url',
       title: 'Form address',
@@ -23,13 +17,11 @@ export const embeddedForm = defineType({
         'An https:// address (its origin must be allowed in FORM_EMBED_ORIGINS) or a path on this site.',
       validation: embeddableUrlRule,
     }),
-    defineField({
-      name: 'loadLabel',
-      title: 'Button',
-      type: 'string',
-      description: 'The button that loads the form: "Open the enquiry form".',
-      validation: requiredText,
-    }),
+    requiredString(
+      'loadLabel',
+      'Button',
+      'The button that loads the form: "Open the enquiry form".',
+    ),
     defineField({
       name: 'fallbackUrl',
       title: 'Fallback link goes to',
@@ -37,12 +29,7 @@ export const embeddedForm = defineType({
       description: 'Where to go when the form cannot load, such as a mailto: address.',
       validation: hrefRule,
     }),
-    defineField({
-      name: 'fallbackLabel',
-      title: 'Fallback link label',
-      type: 'string',
-      validation: requiredText,
-    }),
+    requiredString('fallbackLabel', 'Fallback link label'),
     defineField({
       name: 'height',
       title: 'Height',

@@ -1,17 +1,13 @@
 import { defineField } from 'sanity'
 import { parseFileAssetId } from '../../../src/domain/content/assets'
 
-/*
- * A file placed in content: a video, its captions, a Lottie animation. The site accepts only
- * the formats it can play (src/adapters/groq/schema/assets.ts, fileOf), told by the extension
- * in the asset's id.
- */
+/* A file in content: only the formats the site plays, told by the extension in the asset's id. */
 
 interface FileOptions {
   name: string
   title: string
   description?: string
-  /** The extensions the site plays, without dots: ['mp4', 'webm']. */
+  /** Without dots: ['mp4', 'webm']. */
   extensions: readonly string[]
   /** Media types for the upload dialog to offer, with the extensions. */
   mediaTypes: readonly string[]

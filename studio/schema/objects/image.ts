@@ -1,11 +1,7 @@
 import { defineArrayMember, defineField, type ImageRule } from 'sanity'
 import { isUsableCrop, type ImageCrop } from '../../../src/domain/content/image-crop'
 
-/*
- * An image placed in content. As on the site (src/adapters/groq/schema/assets.ts), it needs
- * alt text unless the editor marks it decorative. Stored as Sanity's own `image` type with two
- * fields added, so any image in the dataset fits it.
- */
+/* An image in content: as on the site, alt text unless marked decorative. */
 
 interface ImageOptions {
   name: string
@@ -13,10 +9,7 @@ interface ImageOptions {
   description?: string
   group?: string
   required?: boolean
-  /**
-   * The site shows this image cropped to a fixed shape. A hotspot lets the editor say what
-   * must stay in view.
-   */
+  /** Shown cropped to a fixed shape: a hotspot says what must stay in view. */
   cropped?: boolean
 }
 
@@ -37,7 +30,6 @@ const fields = [
   }),
 ]
 
-/** An image field of a document or section. */
 export function imageField({ required = false, cropped = false, ...field }: ImageOptions) {
   return defineField({
     ...field,
@@ -48,7 +40,6 @@ export function imageField({ required = false, cropped = false, ...field }: Imag
   })
 }
 
-/** An image in a list of images. */
 export function imageMember({ title, cropped = false }: Pick<ImageOptions, 'title' | 'cropped'>) {
   return defineArrayMember({
     title,
@@ -59,11 +50,7 @@ export function imageMember({ title, cropped = false }: Pick<ImageOptions, 'titl
   })
 }
 
-/**
- * Alt text without a picture (typed before the upload, say): the site rejects it. A crop that
- * leaves nothing to show (written by hand or by a script, never by the crop tool): the site
- * ignores it and shows the whole image, which is not what the editor meant.
- */
+/** The site rejects alt text without a picture, and ignores a crop that leaves nothing. */
 function imageRule(rule: ImageRule) {
   return rule.custom((image) => {
     if (!image) return true

@@ -22,10 +22,7 @@ const LABELS: Record<keyof InterfaceLabels, string> = {
   offlineRetry: 'Offline page: retry button',
 }
 
-/**
- * Words of the site's own controls. Every one is optional: a label left empty keeps the
- * site's default wording (src/domain/content/site-settings.ts), shown under each field.
- */
+/** Words of the site's own controls; one left empty keeps the default shown under it. */
 export const interfaceLabels = defineType({
   name: 'interfaceLabels',
   title: 'Interface labels',

@@ -1,6 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from 'sanity'
-import { hrefRule, requiredText } from '../rules'
+import { hrefRule, requiredString } from '../rules'
 
 /** A labelled destination, as every menu entry, button and call to action is. */
 export const link = defineType({
@@ -9,7 +9,7 @@ export const link = defineType({
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: requiredText }),
+    requiredString('label', 'Label'),
     defineField({
       name: 'href',
       title: 'Goes to',

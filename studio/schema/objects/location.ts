@@ -1,5 +1,5 @@
-import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { defineType } from 'sanity'
+import { requiredString } from '../rules'
 
 /** A city where people of the studio live, shown by the remote section. */
 export const location = defineType({
@@ -7,14 +7,8 @@ export const location = defineType({
   title: 'Location',
   type: 'object',
   fields: [
-    defineField({ name: 'city', title: 'City', type: 'string', validation: requiredText }),
-    defineField({
-      name: 'country',
-      title: 'Country',
-      type: 'string',
-      description: 'As visitors read it: Netherlands, United Kingdom.',
-      validation: requiredText,
-    }),
+    requiredString('city', 'City'),
+    requiredString('country', 'Country', 'As visitors read it: Netherlands, United Kingdom.'),
   ],
   preview: { select: { title: 'city', subtitle: 'country' } },
 })

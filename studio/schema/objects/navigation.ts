@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { requiredString } from '../rules'
 
 /** The bar at the top of every page: the wordmark, the menu and one button. */
 export const navigation = defineType({
@@ -15,13 +15,11 @@ export const navigation = defineType({
       type: 'object',
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: 'label',
-          title: 'Text',
-          type: 'string',
-          description: 'The wordmark as written; screen readers hear the site title instead.',
-          validation: requiredText,
-        }),
+        requiredString(
+          'label',
+          'Text',
+          'The wordmark as written; screen readers hear the site title instead.',
+        ),
       ],
     }),
     defineField({

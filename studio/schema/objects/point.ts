@@ -1,14 +1,11 @@
-import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { defineType } from 'sanity'
+import { requiredParagraphs, requiredString } from '../rules'
 
 /** A titled, numbered point: a step, a value, a benefit or a statement. */
 export const point = defineType({
   name: 'point',
   title: 'Point',
   type: 'object',
-  fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: requiredText }),
-    defineField({ name: 'body', title: 'Body', type: 'text', rows: 3, validation: requiredText }),
-  ],
+  fields: [requiredString('title', 'Title'), requiredParagraphs('body', 'Body', 3)],
   preview: { select: { title: 'title', subtitle: 'body' } },
 })

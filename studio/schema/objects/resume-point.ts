@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { requiredText } from '../rules'
+import { requiredParagraphs } from '../rules'
 
 /** One point of the short version of a long text. */
 export const resumePoint = defineType({
@@ -8,7 +8,7 @@ export const resumePoint = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string' }),
-    defineField({ name: 'body', title: 'Body', type: 'text', rows: 3, validation: requiredText }),
+    requiredParagraphs('body', 'Body', 3),
   ],
   preview: { select: { title: 'title', subtitle: 'body' } },
 })

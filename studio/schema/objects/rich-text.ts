@@ -6,50 +6,22 @@ import { SITE_FACTS, type SiteFactName } from '../../../src/domain/content/rich-
 import { hrefRule } from '../rules'
 
 /*
- * Portable Text with exactly what the site renders (src/ui/sections/RichTextView.tsx):
- * paragraphs, two heading levels, bullet and numbered lists, strong and emphasis, links, and
- * anchors on headings, and the site's facts.
- *
- * A heading's anchor, the id that links such as #your-rights land on, is an annotation: Sanity
- * allows no fields of a project's own on a text block, and an annotation is what its stock
- * editor lets editors add to text. Editors select the heading's text and add an "Anchor"; the
- * site reads it as the heading's id (src/adapters/groq/schema/fields.ts, richText), by the
- * same rules as here.
+ * Portable Text with exactly what the site renders. A heading's anchor is an annotation, as
+ * Sanity allows no fields of a project's own on a text block (docs/studio.md).
  */
 
 /** The heading styles the site gives an id to; an anchor on any other block lands nowhere. */
 const ANCHORED_STYLES = ['h2', 'h3']
 
-/** An anchor annotation as stored in a block's markDefs. */
-interface StoredAnchor {
-  _type: 'anchor'
-  _key?: string
-  name?: unknown
-}
+type StoredAnchor = { _type: 'anchor'; _key?: string; name?: unknown }
 
-/** What the rules read of a block as stored. */
-interface StoredBlock {
-  _key?: string
-  style?: string
-  markDefs?: unknown
-}
+type StoredBlock = { _key?: string; style?: string; markDefs?: unknown }
 
-function isStoredAnchor(markDef: unknown): markDef is StoredAnchor {
-  return (
-    typeof markDef === 'object' &&
-    markDef !== null &&
-    '_type' in markDef &&
-    markDef._type === 'anchor'
-  )
-}
+const isStoredAnchor = (markDef: unknown): markDef is StoredAnchor =>
+  typeof markDef === 'object' && (markDef as StoredAnchor | null)?._type === 'anchor'
 
-/** An anchor annotation of a block, and its path from the block. */
-interface FoundAnchor {
-  markDef: StoredAnchor
-  path: ['markDefs', { _key: string } | number]
-}
+type FoundAnchor = { markDef: StoredAnchor; path: ['markDefs', { _key: string } | number] }
 
-/** The anchor annotations of a block as stored, in order. */
 function anchorsIn(block: unknown): FoundAnchor[] {
   const markDefs = (block as StoredBlock | undefined)?.markDefs
   if (!Array.isArray(markDefs)) return []
@@ -88,11 +60,7 @@ const anchor = defineArrayMember({
   ],
 })
 
-/**
- * A fact the site states from its own settings (src/domain/content/rich-text.ts, SITE_FACTS),
- * such as how long a visitor's analytics choice holds: the editor places it in the text, the
- * site writes it out, so the text always says what the site does.
- */
+/** A fact the site writes out from its own settings (SITE_FACTS), placed by the editor. */
 const siteFact = defineArrayMember({
   name: 'siteFact',
   title: 'Site fact',
@@ -182,11 +150,7 @@ function anchorOnHeading(block: PortableTextBlock | undefined) {
   )
 }
 
-interface RichTextOptions {
-  name: string
-  title: string
-  description?: string
-}
+type RichTextOptions = { name: string; title: string; description?: string }
 
 /** A rich text field: at least one block, and no anchor used twice. */
 export function richTextField(field: RichTextOptions) {

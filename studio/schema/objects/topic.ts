@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { ANCHOR } from '../../../src/domain/content/formats'
-import { matching, requiredText } from '../rules'
+import { matching, requiredString } from '../rules'
 
 /** A link to a heading further down the page, by the heading's anchor. */
 export const topic = defineType({
@@ -8,7 +8,7 @@ export const topic = defineType({
   title: 'Topic',
   type: 'object',
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: requiredText }),
+    requiredString('label', 'Label'),
     defineField({
       name: 'anchor',
       title: 'Anchor',

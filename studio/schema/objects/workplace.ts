@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { COUNTRY_CODE } from '../../../src/domain/content/formats'
 import { workplaceText } from '../../../src/domain/content/job-openings'
 import type { Workplace } from '../../../src/domain/content/documents'
-import { matching, requiredText } from '../rules'
+import { matching, requiredString } from '../rules'
 
 /** Where a role is done: at an office, remotely from within a region, or either. */
 export const workplace = defineType({
@@ -16,7 +16,7 @@ export const workplace = defineType({
       type: 'object',
       description: 'The office the role works from, if any.',
       fields: [
-        defineField({ name: 'city', title: 'City', type: 'string', validation: requiredText }),
+        requiredString('city', 'City'),
         defineField({
           name: 'country',
           title: 'Country code',

@@ -1,12 +1,9 @@
 import { defineArrayMember, defineField } from 'sanity'
 import { fileField } from '../objects/file'
 import { warnUnlessPublished } from './published-reference'
-import { requiredText } from '../rules'
+import { requiredParagraphs, requiredString } from '../rules'
 
-/*
- * Fields that many sections share, with the same names, titles and rules everywhere, as the
- * site shares them (src/adapters/groq/schema/sections.ts: headed, opening, lottie).
- */
+/* Fields many sections share, as the site shares them (src/adapters/groq/schema/sections.ts). */
 
 export const eyebrow = defineField({
   name: 'eyebrow',
@@ -15,12 +12,7 @@ export const eyebrow = defineField({
   description: 'A short line above the heading.',
 })
 
-export const heading = defineField({
-  name: 'heading',
-  title: 'Heading',
-  type: 'string',
-  validation: requiredText,
-})
+export const heading = requiredString('heading', 'Heading')
 
 /** For the few sections that may go without a heading. */
 export const optionalHeading = defineField({ name: 'heading', title: 'Heading', type: 'string' })
@@ -28,13 +20,7 @@ export const optionalHeading = defineField({ name: 'heading', title: 'Heading', 
 export const intro = defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 })
 
 /** Plain running text the section cannot do without. */
-export const body = defineField({
-  name: 'body',
-  title: 'Text',
-  type: 'text',
-  rows: 4,
-  validation: requiredText,
-})
+export const body = requiredParagraphs('body', 'Text', 4)
 
 export const optionalBody = defineField({ name: 'body', title: 'Text', type: 'text', rows: 3 })
 
@@ -53,10 +39,8 @@ export const animation = fileField({
 })
 
 /**
- * A list of documents the section shows, in the order given. The references are weak: an
- * editor may unpublish or delete a role that closed, or a testimonial withdrawn, without first
- * taking it off every page, and the pages drop it when it goes (the publish webhook regenerates
- * them). One that is not published is a warning, not an error.
+ * Documents the section shows, in order. Weak references: a role that closed may go without
+ * first being taken off every page, which drop it; one not published is only a warning.
  */
 export function references(name: string, title: string, type: string) {
   return defineField({
@@ -74,7 +58,6 @@ export function references(name: string, title: string, type: string) {
   })
 }
 
-/** A list of objects of one named type, such as points or locations. */
 export function listOf(name: string, title: string, type: string) {
   return defineField({ name, title, type: 'array', of: [defineArrayMember({ type })] })
 }

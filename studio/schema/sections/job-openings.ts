@@ -1,15 +1,14 @@
 import { CaseIcon } from '@sanity/icons/Case'
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { ANCHOR } from '../../../src/domain/content/formats'
-import { matching, requiredText } from '../rules'
+import { matching, requiredParagraphs, requiredString } from '../rules'
+import { defineSection } from './define-section'
 import { eyebrow, heading, intro, references } from './fields'
-import { sectionPreview } from './preview'
 
 /** The open roles, each with what it involves and how to apply. */
-export const jobOpenings = defineType({
+export const jobOpenings = defineSection({
   name: 'jobOpenings',
   title: 'Job openings',
-  type: 'object',
   icon: CaseIcon,
   fields: [
     eyebrow,
@@ -24,31 +23,10 @@ export const jobOpenings = defineType({
     }),
     intro,
     references('openings', 'Roles', 'jobOpening'),
-    defineField({
-      name: 'responsibilitiesHeading',
-      title: 'Heading over responsibilities',
-      type: 'string',
-      validation: requiredText,
-    }),
-    defineField({
-      name: 'requirementsHeading',
-      title: 'Heading over requirements',
-      type: 'string',
-      validation: requiredText,
-    }),
-    defineField({
-      name: 'applyLabel',
-      title: 'Apply button',
-      type: 'string',
-      validation: requiredText,
-    }),
-    defineField({
-      name: 'emptyMessage',
-      title: 'When no role is open',
-      type: 'text',
-      rows: 2,
-      validation: requiredText,
-    }),
+    requiredString('responsibilitiesHeading', 'Heading over responsibilities'),
+    requiredString('requirementsHeading', 'Heading over requirements'),
+    requiredString('applyLabel', 'Apply button'),
+    requiredParagraphs('emptyMessage', 'When no role is open', 2),
   ],
-  preview: sectionPreview('Job openings', { title: 'heading' }),
+  preview: { title: 'heading' },
 })

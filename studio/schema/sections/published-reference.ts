@@ -1,10 +1,6 @@
 import type { Reference, ValidationContext } from 'sanity'
 
-/**
- * A weak reference to a document that is not published: allowed, since a page may list a role
- * or a testimonial before it goes live, or keep it listed after it was taken down. The site
- * leaves it out until it is published, and the editor is told so (the rule is a warning).
- */
+/** A page may list a document before it is published; the site leaves it out until then. */
 export async function warnUnlessPublished(
   reference: Reference | undefined,
   { getClient }: ValidationContext,

@@ -1,15 +1,14 @@
 import { ListIcon } from '@sanity/icons/List'
-import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
-import { anchorsCarriedBy, type AnchorCarrier } from '../../../src/domain/content/page-rules'
+import { defineArrayMember, defineField, type ValidationContext } from 'sanity'
+import { type AnchorCarrier, anchorsCarriedBy } from '../../../src/domain/content/page-rules'
 import { storedAnchorOf } from '../objects/rich-text'
+import { defineSection } from './define-section'
 import { heading } from './fields'
-import { sectionPreview } from './preview'
 
 /** A table of contents: links to the headings of the page's text, by their anchors. */
-export const topics = defineType({
+export const topics = defineSection({
   name: 'topics',
   title: 'Topics',
-  type: 'object',
   icon: ListIcon,
   fields: [
     heading,
@@ -21,18 +20,12 @@ export const topics = defineType({
       validation: (rule) => rule.custom(landOnThisPage),
     }),
   ],
-  preview: sectionPreview('Topics', { title: 'heading' }),
+  preview: { title: 'heading' },
 })
 
-interface StoredTopic {
-  _key?: string
-  anchor?: unknown
-}
+type StoredTopic = { _key?: string; anchor?: unknown }
 
-/**
- * Every topic must link to an anchor that a heading of the same page carries, the page rule
- * the site applies too (src/domain/content/page-rules.ts).
- */
+/** Every topic links to an anchor a heading of the page carries, as the site requires. */
 function landOnThisPage(topics: StoredTopic[] | undefined, context: ValidationContext) {
   const sections = (context.document as { sections?: unknown } | undefined)?.sections
   if (!Array.isArray(sections)) return true

@@ -1,19 +1,13 @@
-import type { ContentReader } from '@/application/site-content'
 import { draftContent, siteContent } from '@/app/content'
 import { getConfig } from '@/container/config'
 
-/**
- * Server-sent events for live content: one `change` event with the affected routes each time
- * the content changes. For an editor in draft mode, drafts included, in any build; otherwise
- * published content, only while live content is on (development), and a 404 when it is off.
- * Clients reconnect 500 ms after the stream drops.
- */
+/** Server-sent events: the routes each content change touches, in draft mode or live content. */
 export const dynamic = 'force-dynamic'
 
 const HEARTBEAT_MS = 25_000
 
 export async function GET(request: Request): Promise<Response> {
-  const content = await contentToFollow()
+  const content = (await draftContent()) ?? (getConfig().liveContent ? siteContent() : undefined)
   if (!content) return new Response('Not found', { status: 404 })
   const encoder = new TextEncoder()
   let close = () => {}
@@ -48,11 +42,4 @@ export async function GET(request: Request): Promise<Response> {
       'X-Accel-Buffering': 'no',
     },
   })
-}
-
-/** The drafts for an editor in draft mode; published content while live content is on. */
-async function contentToFollow(): Promise<ContentReader | undefined> {
-  const drafts = await draftContent()
-  if (drafts) return drafts
-  return getConfig().liveContent ? siteContent() : undefined
 }

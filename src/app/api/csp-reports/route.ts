@@ -7,20 +7,14 @@ import { LoggerToken } from '@/ports/logger'
 import { CspReportsRateLimiterToken } from '@/ports/rate-limiter'
 
 /**
- * Content-Security-Policy violations from browsers: the policy's `report-uri` (and, over HTTPS,
- * its `report-to`) names this endpoint (src/server/security-headers.ts). Each violation is
- * reduced to its directive, route, blocked origin or keyword and source file
- * (src/domain/csp-violations.ts), and written as a warn line, "Content-Security-Policy violation
- * reported", once per directive and route a minute (src/application/csp-violation-log.ts).
- * Refusals say why in JSON and write one short info line each (the reason, never the body):
- * 415 for another content type, 413 over CSP_REPORT_LIMITS.bodyBytes, 400 for anything but a
- * report, 429 past the rate (not logged: the limiter is what bounds the log).
+ * Content-Security-Policy violations, where the policy's `report-uri` and `report-to` send them
+ * (src/container/security-headers.ts); logged once per directive and route a minute. Refusals
+ * write one info line with the reason, never the body; past the rate (429), none.
  */
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
   const container = getContainer()
-  // Every attempt counts, before any work.
   if (!container.get(CspReportsRateLimiterToken).take(reportingClient(request)))
     return answer(429, 'Too many reports; try again in a minute', { 'Retry-After': '60' })
 

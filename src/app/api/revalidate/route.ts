@@ -6,15 +6,9 @@ import { normaliseError } from '@/domain/errors'
 import { LoggerToken } from '@/ports/logger'
 
 /**
- * The content service's publish webhook (POST, signed): the publish use case
- * (src/application/publish-content.ts) invalidates exactly the pages that show the published
- * documents, once their new content has been read. Off (404) unless a webhook secret is
- * configured. While the content service fails the webhook answers 503: the service sends it
- * again later, and visitors keep the last good pages. Should a webhook be lost, pages also
- * regenerate on their own every `revalidate` seconds (see the route files).
- *
- * Next.js applies the invalidation as the response ends; the pages are then rendered again
- * right after it, so that visitors find them ready rather than wait.
+ * The content service's signed publish webhook (404 without a secret): invalidates the pages
+ * that show the published documents, then renders them again after the response so that
+ * visitors find them ready. While the content service fails it answers 503, to be sent again.
  */
 export const dynamic = 'force-dynamic'
 

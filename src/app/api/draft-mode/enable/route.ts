@@ -4,34 +4,23 @@ import { normaliseError } from '@/domain/errors'
 import { LoggerToken } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
 import { siteContent } from '@/app/content'
-import { keepPreviewPerspective, NOT_KEPT, redirectTo, siteRouteOr } from '@/app/draft-mode'
+import { keepPreviewPerspective, redirectTo, refusal, siteRouteOr } from '@/app/draft-mode'
 import { DEFAULT_PREVIEW_PERSPECTIVE, parsePreviewPerspective } from '@/domain/preview-perspective'
 
-/**
- * Turns draft mode on for a preview link from the CMS (the Presentation tool's
- * `previewMode.enable`), whose secret must be one the content holds, unexpired; keeps the
- * perspective the link asks for (`sanity-preview-perspective`: drafts, published or a release
- * stack; an unknown or malformed one is a 400); then goes to the page the link names. Without
- * draft mode available (Sanity without a read token), a 404.
- */
+/** Turns draft mode on for a valid preview link from the Studio (docs/draft-mode.md). */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {
   const container = getContainer()
-  if (!container.isBound(PreviewAccessToken))
-    return Response.json({ message: 'Not found' }, { status: 404, headers: NOT_KEPT })
+  if (!container.isBound(PreviewAccessToken)) return refusal('Not found', 404)
   const logger = container.get(LoggerToken).child({ component: 'draft-mode' })
   try {
     const grant = await container.get(PreviewAccessToken).grant(request.url)
     if (!grant) {
       logger.warn('Refused a preview link: its secret is missing, unknown or expired')
-      return Response.json(
-        { message: 'This preview link is not valid, or has expired: open the preview again' },
-        { status: 401, headers: NOT_KEPT },
-      )
+      return refusal('This preview link is not valid, or has expired: open the preview again', 401)
     }
-    // The perspective the Studio previews (drafts unless the link says otherwise), checked
-    // before draft mode is on: a link naming none the site can show changes nothing.
+    // Checked before draft mode is on: a link to a perspective the site cannot show does nothing.
     const drafts = siteContent().drafts!
     const perspective = await drafts.checked(
       grant.perspective === null
@@ -44,6 +33,6 @@ export async function GET(request: Request): Promise<Response> {
   } catch (error) {
     const { message, statusCode } = normaliseError(error)
     logger.warn('Could not check a preview link', { statusCode, reason: message })
-    return Response.json({ message }, { status: statusCode, headers: NOT_KEPT })
+    return refusal(message, statusCode)
   }
 }

@@ -1,21 +1,12 @@
 import { siteContent } from '@/app/content'
-import { isDraftMode, keepPreviewPerspective, NOT_KEPT } from '@/app/draft-mode'
+import { isDraftMode, keepPreviewPerspective, NOT_KEPT, refusal as refuse } from '@/app/draft-mode'
 import { normaliseError } from '@/domain/errors'
 import { parsePreviewPerspective } from '@/domain/preview-perspective'
 
-/**
- * Switches the perspective an editor's draft pages show, when the Studio's Presentation tool
- * switches it (drafts, published, a release): the editors' tools in the framed page post
- * `{ "perspective": "rSpring,drafts" }` (or the stack as an array) here, then reload. Only for
- * an editor in draft mode (403 otherwise), only from the site's own pages (403), and only a
- * perspective the site can show: a malformed one, or a release that is unknown, published or
- * archived, is a 400 that says so.
- */
+/** Follows the Presentation tool's perspective switcher, in draft mode and from own pages only. */
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  const refuse = (message: string, status: number) =>
-    Response.json({ message }, { status, headers: NOT_KEPT })
   if (!sameOrigin(request)) return refuse('Only the site’s own pages may switch the preview', 403)
   const drafts = siteContent().drafts
   if (!drafts || !(await isDraftMode())) return refuse('Draft mode is not on', 403)
@@ -32,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-/** Whether the request comes from a page of this site: browsers say where a POST comes from. */
+/** Browsers say where a POST comes from. */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   const host = request.headers.get('host')

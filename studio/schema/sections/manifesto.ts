@@ -1,17 +1,35 @@
+import { BookIcon } from '@sanity/icons/Book'
+import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { VideoIcon } from '@sanity/icons/Video'
-import { defineField, defineType } from 'sanity'
+import { defineField } from 'sanity'
 import { LANGUAGE_TAG } from '../../../src/domain/content/formats'
 import { fileField } from '../objects/file'
 import { imageField } from '../objects/image'
-import { matching, requiredText } from '../rules'
-import { eyebrow, optionalHeading } from './fields'
-import { sectionPreview } from './preview'
+import { matching, requiredString } from '../rules'
+import { defineSection } from './define-section'
+import { animation, eyebrow, heading, intro, listOf, optionalHeading } from './fields'
+
+export const manifestoHeader = defineSection({
+  name: 'manifestoHeader',
+  title: 'Manifesto header',
+  icon: BulbOutlineIcon,
+  fields: [eyebrow, heading, intro, animation],
+  preview: { title: 'heading' },
+})
+
+/** The statements of the manifesto, numbered. */
+export const manifest = defineSection({
+  name: 'manifest',
+  title: 'Manifest',
+  icon: BookIcon,
+  fields: [optionalHeading, listOf('statements', 'Statements', 'point')],
+  preview: { title: 'heading', fallback: 'statements.0.title' },
+})
 
 /** A short film with captions and a transcript, so no visitor misses what it says. */
-export const video = defineType({
+export const video = defineSection({
   name: 'video',
   title: 'Video',
-  type: 'object',
   icon: VideoIcon,
   fields: [
     eyebrow,
@@ -46,14 +64,8 @@ export const video = defineType({
       description: 'A language tag: en, nl, en-GB.',
       validation: matching(LANGUAGE_TAG, 'en or en-GB: a language tag', { required: true }),
     }),
-    defineField({
-      name: 'captionsLabel',
-      title: 'Captions name',
-      type: 'string',
-      description: 'As the player lists it: "English".',
-      validation: requiredText,
-    }),
+    requiredString('captionsLabel', 'Captions name', 'As the player lists it: "English".'),
     defineField({ name: 'transcript', title: 'Transcript', type: 'text', rows: 5 }),
   ],
-  preview: sectionPreview('Video', { title: 'heading', fallback: 'caption', media: 'poster' }),
+  preview: { title: 'heading', fallback: 'caption', media: 'poster' },
 })
