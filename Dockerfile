@@ -16,6 +16,10 @@ ARG SANITY_PROJECT_ID
 ARG SANITY_DATASET
 ARG SITE_URL
 ARG NEXT_DEPLOYMENT_ID
+# The security policy's origins are part of the build (next.config.ts headers()).
+ARG SANITY_STUDIO_URL
+ARG FORM_EMBED_ORIGINS
+ARG ANALYTICS_MEASUREMENT_ID
 ENV NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app
 # The packages first, so that a change of the code alone reuses this layer.

@@ -25,6 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const PORT = e2ePort(33)
 const BASE = `http://127.0.0.1:${PORT}`
 /** A stand-in for the Studio: a page on another origin that frames the site, as Presentation does. */
+/** The Studio the e2e build is made for (`npm run test:e2e`): its origin is in the draft policy. */
 const STUDIO_PORT = e2ePort(34)
 const STUDIO = `http://127.0.0.1:${STUDIO_PORT}`
 const SECRET = randomBytes(24).toString('base64url')
