@@ -60,25 +60,24 @@ const SEGMENT_PREFETCH = { type: 'header' as const, key: 'next-router-segment-pr
 const list = (headers: Record<string, string>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }))
 
+/** The security headers whose names `pick` keeps, as headers() lists them. */
+const securityHeaders = (pick: (name: string) => boolean) =>
+  list(Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => pick(name))))
+
 export function nextHeaders(config: AppConfig): NextHeaderRule[] {
   const visitors = policyOriginsOf(config)
-  const forEveryone = Object.fromEntries(
-    Object.entries({ ...SECURITY_HEADERS, ...reportingEndpointsHeader(visitors) }).filter(
-      ([name]) => !NOT_FOR_EDITORS.has(name),
-    ),
-  )
-  const forVisitors = list(
-    Object.fromEntries(
-      Object.entries(SECURITY_HEADERS).filter(([name]) => NOT_FOR_EDITORS.has(name)),
-    ),
-  )
+  const forEveryone = [
+    ...securityHeaders((name) => !NOT_FOR_EDITORS.has(name)),
+    ...list(reportingEndpointsHeader(visitors)),
+  ]
+  const forVisitors = securityHeaders((name) => NOT_FOR_EDITORS.has(name))
   const visitorsPolicy = list({ 'Content-Security-Policy': contentSecurityPolicy(visitors) })
   const editorsPolicy = list({
     'Content-Security-Policy': contentSecurityPolicy(draftPolicyOriginsOf(config)),
   })
   const draftCookie = [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }]
   return [
-    { source: '/:path*', headers: list(forEveryone) },
+    { source: '/:path*', headers: forEveryone },
     { source: '/', missing: draftCookie, headers: forVisitors },
     { source: OUTSIDE_DRAFT_MODE_ROUTES, missing: draftCookie, headers: forVisitors },
     { source: NOT_A_PAGE, missing: draftCookie, headers: visitorsPolicy },

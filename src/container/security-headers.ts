@@ -1,4 +1,5 @@
 import { GA4_POLICY_HOSTS } from '../adapters/analytics/ga4-rules.ts'
+import type { InlineHashes } from '../adapters/next/inline-hashes.ts'
 import { CSP_REPORTING_GROUP, CSP_REPORTS_PATH } from '../domain/csp-endpoint.ts'
 import type { AppConfig } from './config.ts'
 
@@ -8,11 +9,6 @@ import type { AppConfig } from './config.ts'
  * next-headers.ts), a page's policy with the page as its cache entry (page-cache-handler.ts), so
  * pages stay prerendered and the policy names the hashes of their own inline scripts.
  */
-
-export interface InlineHashes {
-  scripts: readonly string[]
-  styles: readonly string[]
-}
 
 export interface PolicyOrigins {
   /** Sanity's CDN, for images, animation data and video, when the content comes from Sanity. */

@@ -39,14 +39,13 @@ interface RawProbe extends Expectations {
 type Probe = HttpProbe | RawProbe
 
 let edge: (RunningServer & { url: string }) | undefined
-const ORIGIN = () => new URL(edge!.url).origin
-const exchange: ReturnType<typeof talkingTo>['exchange'] = (...args) =>
-  talkingTo(edge!.url).exchange(...args)
-const rawExchange: ReturnType<typeof talkingTo>['rawExchange'] = (...args) =>
-  talkingTo(edge!.url).rawExchange(...args)
+/** Talking to the edge, once it has started. */
+let exchange: ReturnType<typeof talkingTo>['exchange']
+let rawExchange: ReturnType<typeof talkingTo>['rawExchange']
 
 test.beforeAll(async ({}, testInfo) => {
   edge = await startEdge(testInfo.parallelIndex)
+  ;({ exchange, rawExchange } = talkingTo(edge.url))
 })
 
 test.afterAll(async () => {
@@ -121,7 +120,7 @@ function problemsWith(answer: Answer, probe: Probe): string[] {
   const destinations = { Location: answer.headers.location, Refresh: refresh?.[1] }
   for (const [header, destination] of Object.entries(destinations)) {
     if (destination === undefined) continue
-    if (URL.parse(destination, edge!.url)?.origin !== ORIGIN())
+    if (URL.parse(destination, edge!.url)?.origin !== new URL(edge!.url).origin)
       problems.push(`${header} sends the browser off the site: ${destination}`)
   }
   for (const pattern of probe.forbidden ?? []) {
