@@ -149,6 +149,10 @@ test('the choice is accessible and uses the words of the content', async ({ page
   await expect(choice(page)).toBeVisible()
   // The fixtures word the question themselves; the defaults are only a fallback.
   await expect(choice(page)).not.toContainText(DEFAULT_INTERFACE_LABELS.consentBody)
+  // Colours are judged as the question shows once it has faded in, not half-way through.
+  await choice(page).evaluate((panel) =>
+    Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
   const { violations } = await new AxeBuilder({ page }).include('section').analyze()
   expect(violations).toEqual([])
 })
