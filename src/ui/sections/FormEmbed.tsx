@@ -9,12 +9,7 @@ export function FormEmbed({ section, headingLevel }: SectionProps<'formEmbed'>) 
   return (
     <Section aria-labelledby={headingId(section)}>
       <div className={styles.formCard} {...REVEAL}>
-        <SectionIntro
-          id={headingId(section)}
-          heading={section.heading}
-          intro={section.body}
-          headingLevel={headingLevel}
-        />
+        <SectionIntro section={section} intro={section.body} headingLevel={headingLevel} />
         <FormEmbedFacade form={section.form} />
       </div>
     </Section>

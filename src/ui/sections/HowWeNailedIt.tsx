@@ -9,12 +9,7 @@ import styles from './HowWeNailedIt.module.css'
 export function HowWeNailedIt({ section, headingLevel, assetUrls }: SectionProps<'howWeNailedIt'>) {
   const caseLevel = nextLevel(headingLevel)
   return (
-    <TitledSection
-      section={section}
-      intro={section.intro}
-      headingLevel={headingLevel}
-      align="split"
-    >
+    <TitledSection section={section} headingLevel={headingLevel} align="split">
       <ol className={styles.cases}>
         {section.cases.map((story) => (
           <li

@@ -65,7 +65,6 @@ export function JobOpenings({ section, headingLevel }: SectionProps<'jobOpenings
   return (
     <TitledSection
       section={section}
-      intro={section.intro}
       headingLevel={headingLevel}
       align="split"
       id={section.anchor}

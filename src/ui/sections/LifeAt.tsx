@@ -29,13 +29,7 @@ export function LifeAt({ section, headingLevel, assetUrls }: SectionProps<'lifeA
           </div>
         }
       >
-        <SectionIntro
-          id={headingId(section)}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.body}
-          headingLevel={headingLevel}
-        />
+        <SectionIntro section={section} intro={section.body} headingLevel={headingLevel} />
         {section.cta ? <ButtonLink link={section.cta} variant="secondary" /> : null}
       </WordsAndPicture>
     </Section>

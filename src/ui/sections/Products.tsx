@@ -56,12 +56,7 @@ function ProductCard({
 
 export function Products({ section, headingLevel, assetUrls }: SectionProps<'products'>) {
   return (
-    <TitledSection
-      section={section}
-      intro={section.intro}
-      headingLevel={headingLevel}
-      align="split"
-    >
+    <TitledSection section={section} headingLevel={headingLevel} align="split">
       <ul className={styles.grid}>
         {section.products.map((product) => (
           <li key={product.id}>

@@ -9,12 +9,7 @@ export function Quest({ section, headingLevel, assetUrls }: SectionProps<'quest'
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture picture={<SidePicture image={section.image} assetUrls={assetUrls} />}>
-        <SectionIntro
-          id={headingId(section)}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          headingLevel={headingLevel}
-        />
+        <SectionIntro section={section} headingLevel={headingLevel} />
         <RichTextView value={section.body} className={styles.body} />
       </WordsAndPicture>
     </Section>

@@ -8,13 +8,7 @@ export function Remote({ section, headingLevel, assetUrls }: SectionProps<'remot
   return (
     <Section aria-labelledby={headingId(section)}>
       <WordsAndPicture picture={<SidePicture image={section.image} assetUrls={assetUrls} />}>
-        <SectionIntro
-          id={headingId(section)}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.body}
-          headingLevel={headingLevel}
-        />
+        <SectionIntro section={section} intro={section.body} headingLevel={headingLevel} />
         <ul className={styles.locations}>
           {section.locations.map((location) => (
             <li key={location.key}>

@@ -12,12 +12,7 @@ export function SplitPoints({
   headingLevel: HeadingLevel
 }) {
   return (
-    <TitledSection
-      section={section}
-      intro={section.intro}
-      headingLevel={headingLevel}
-      align="split"
-    >
+    <TitledSection section={section} headingLevel={headingLevel} align="split">
       <NumberedList
         items={section.type === 'approach' ? section.steps : section.benefits}
         headingLevel={nextLevel(headingLevel)}

@@ -12,13 +12,7 @@ export function Statistics({ section, headingLevel }: SectionProps<'statistics'>
       aria-label={section.heading ? undefined : section.eyebrow}
     >
       <div className={styles.statsIntro}>
-        <SectionIntro
-          id={headingId(section)}
-          eyebrow={section.eyebrow}
-          heading={section.heading}
-          intro={section.intro}
-          headingLevel={headingLevel}
-        />
+        <SectionIntro section={section} intro={section.intro} headingLevel={headingLevel} />
         {section.animation ? (
           <LottiePlayer
             animation={section.animation}

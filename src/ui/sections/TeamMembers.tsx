@@ -8,12 +8,7 @@ import styles from './TeamMembers.module.css'
 export function TeamMembers({ section, headingLevel, assetUrls }: SectionProps<'teamMembers'>) {
   const memberLevel = nextLevel(headingLevel)
   return (
-    <TitledSection
-      section={section}
-      intro={section.intro}
-      headingLevel={headingLevel}
-      align="split"
-    >
+    <TitledSection section={section} headingLevel={headingLevel} align="split">
       <ul className={styles.members}>
         {section.members.map((member) => (
           <li key={member.id} className={styles.member} {...REVEAL}>

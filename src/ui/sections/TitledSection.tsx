@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import type { HeadingLevel } from '../primitives/Heading'
 import { Section } from '../primitives/Section'
-import { SectionIntro } from '../primitives/SectionIntro'
-import { headingId } from './section-props'
+import { headingId, SectionIntro } from '../primitives/SectionIntro'
 
 interface TitledSectionProps {
-  section: { key: string; eyebrow?: string; heading?: string }
-  /** The lead-in under the heading (a section's intro or its body, whichever it has). */
+  section: { key: string; eyebrow?: string; heading?: string; intro?: string }
+  /** The lead-in under the heading, when it is not the section's intro (such as its body). */
   intro?: string
   headingLevel: HeadingLevel
   /** 'split' sets the lead-in beside the heading on wide screens. */
@@ -20,7 +19,7 @@ interface TitledSectionProps {
 /** A section opened by its eyebrow, heading and lead-in, and named by its heading if it has one. */
 export function TitledSection({
   section,
-  intro,
+  intro = section.intro,
   headingLevel,
   align,
   id,
@@ -33,14 +32,7 @@ export function TitledSection({
       id={id}
       className={className}
     >
-      <SectionIntro
-        id={headingId(section)}
-        eyebrow={section.eyebrow}
-        heading={section.heading}
-        intro={intro}
-        headingLevel={headingLevel}
-        align={align}
-      />
+      <SectionIntro section={section} intro={intro} headingLevel={headingLevel} align={align} />
       {children}
     </Section>
   )

@@ -24,13 +24,7 @@ export function WebglBlock({ section, headingLevel, assetUrls }: SectionProps<'w
         </WebglScene>
         {section.heading || section.body ? (
           <div className={styles.webglWords}>
-            <SectionIntro
-              id={headingId(section)}
-              eyebrow={section.eyebrow}
-              heading={section.heading}
-              intro={section.body}
-              headingLevel={headingLevel}
-            />
+            <SectionIntro section={section} intro={section.body} headingLevel={headingLevel} />
           </div>
         ) : null}
       </div>

@@ -11,6 +11,4 @@ export interface SectionProps<TType extends SectionType> {
   assetUrls: AssetUrls
 }
 
-export function headingId(section: { key: string }): string {
-  return `${section.key}-heading`
-}
+export { headingId } from '../primitives/SectionIntro'
