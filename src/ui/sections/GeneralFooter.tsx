@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Link } from '@/domain/content/link'
 import { SmartLink } from '../primitives/SmartLink'
 import type { SectionProps } from './section-props'
 import styles from './GeneralFooter.module.css'
@@ -20,29 +21,26 @@ export function GeneralFooter({
             </a>
           ) : null}
         </div>
-        {section.links.length > 0 ? (
-          <ul className={styles.footerLinks}>
-            {section.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <LinkList links={section.links} className={styles.footerLinks} />
         <div className={styles.footerMeta}>
           <p>{section.legal}</p>
           {controls}
-          {section.social.length > 0 ? (
-            <ul className={styles.social}>
-              {section.social.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href}>{link.label}</SmartLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <LinkList links={section.social} className={styles.social} />
         </div>
       </div>
     </div>
+  )
+}
+
+function LinkList({ links, className }: { links: Link[]; className?: string }) {
+  if (links.length === 0) return null
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink href={link.href}>{link.label}</SmartLink>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -16,9 +16,7 @@ export function HomeHeader({
     : {}
   return (
     <PageHeader
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
+      section={section}
       cta={ctas.cta}
       secondaryCta={ctas.secondaryCta}
       headingLevel={headingLevel}

@@ -11,9 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function LegalHeader({ section, headingLevel }: SectionProps<'legalHeader'>) {
   return (
     <PageHeader
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
+      section={section}
       meta={
         <time dateTime={section.updatedAt}>
           {dateFormat.format(new Date(`${section.updatedAt}T00:00:00Z`))}

@@ -5,9 +5,7 @@ import { Heading, type HeadingLevel } from '../primitives/Heading'
 import styles from './PageHeader.module.css'
 
 interface PageHeaderProps {
-  eyebrow?: string
-  heading: string
-  intro?: string
+  section: { eyebrow?: string; heading: string; intro?: string }
   cta?: Link
   secondaryCta?: Link
   /** A line under the intro, such as the date a policy last changed. */
@@ -19,9 +17,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({
-  eyebrow,
-  heading,
-  intro,
+  section: { eyebrow, heading, intro },
   cta,
   secondaryCta,
   meta,

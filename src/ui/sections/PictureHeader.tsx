@@ -14,9 +14,7 @@ export function PictureHeader({
 }) {
   return (
     <PageHeader
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
+      section={section}
       headingLevel={headingLevel}
       aside={
         section.image ? (
