@@ -21,21 +21,21 @@ export function GeneralFooter({
             </a>
           ) : null}
         </div>
-        <LinkList links={section.links} className={styles.footerLinks} />
+        <LinkList links={section.links} />
         <div className={styles.footerMeta}>
           <p>{section.legal}</p>
           {controls}
-          <LinkList links={section.social} className={styles.social} />
+          <LinkList links={section.social} />
         </div>
       </div>
     </div>
   )
 }
 
-function LinkList({ links, className }: { links: Link[]; className?: string }) {
+function LinkList({ links }: { links: Link[] }) {
   if (links.length === 0) return null
   return (
-    <ul className={className}>
+    <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.href}>
           <SmartLink href={link.href}>{link.label}</SmartLink>
