@@ -11,14 +11,12 @@ export function HomeHeader({
   section: SectionOf<'homeHeader'> | SectionOf<'manifestoHeader'>
   headingLevel: HeadingLevel
 }) {
-  const ctas: Pick<SectionOf<'homeHeader'>, 'cta' | 'secondaryCta'> = section.type === 'homeHeader'
-    ? section
-    : {}
+  const ctas = section.type === 'homeHeader' ? section : undefined
   return (
     <PageHeader
       section={section}
-      cta={ctas.cta}
-      secondaryCta={ctas.secondaryCta}
+      cta={ctas?.cta}
+      secondaryCta={ctas?.secondaryCta}
       headingLevel={headingLevel}
       aside={
         section.animation ? (

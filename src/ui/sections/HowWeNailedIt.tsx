@@ -5,6 +5,8 @@ import { Heading, nextLevel } from '../primitives/Heading'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './HowWeNailedIt.module.css'
+// A case names its product in the words of the products' cards.
+import product from './Products.module.css'
 
 export function HowWeNailedIt({ section, headingLevel, assetUrls }: SectionProps<'howWeNailedIt'>) {
   const caseLevel = nextLevel(headingLevel)
@@ -25,13 +27,13 @@ export function HowWeNailedIt({ section, headingLevel, assetUrls }: SectionProps
               className={styles.caseImage}
             />
             <div className={styles.caseBody}>
-              <p className={styles.meta}>
+              <p className={product.meta}>
                 {story.product.client} · {story.product.year}
               </p>
-              <Heading level={caseLevel} className={styles.cardTitle}>
+              <Heading level={caseLevel} className={product.cardTitle}>
                 {story.product.name}
               </Heading>
-              <p className={styles.summary}>{story.challenge}</p>
+              <p className={product.summary}>{story.challenge}</p>
               <p>{story.result}</p>
               {story.metric ? (
                 <p className={styles.metric}>

@@ -10,10 +10,8 @@ import styles from './JobOpenings.module.css'
 
 interface OpeningProps {
   opening: JobOpening
-  labels: Pick<
-    SectionProps<'jobOpenings'>['section'],
-    'applyLabel' | 'responsibilitiesHeading' | 'requirementsHeading'
-  >
+  /** The section, whose labels each opening shows. */
+  labels: SectionProps<'jobOpenings'>['section']
   headingLevel: HeadingLevel
 }
 

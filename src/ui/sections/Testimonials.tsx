@@ -1,7 +1,5 @@
-import type { Testimonial } from '@/domain/content/documents'
 import { REVEAL } from '../effects/motion/reveal'
 import { ContentImage } from '../media/ContentImage'
-import type { AssetUrls } from '../media/asset-urls'
 import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 import styles from './Testimonials.module.css'
@@ -15,43 +13,37 @@ function initialsOf(name: string): string {
     .join('')
 }
 
-function Quote({ testimonial, assetUrls }: { testimonial: Testimonial; assetUrls: AssetUrls }) {
-  return (
-    <figure className={styles.quote} {...REVEAL}>
-      <blockquote className={styles.quoteText}>
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption className={styles.quoteBy}>
-        {testimonial.portrait ? (
-          <ContentImage
-            image={testimonial.portrait}
-            assetUrls={assetUrls}
-            preset="avatar"
-            className={styles.avatar}
-          />
-        ) : (
-          <span className={styles.initials} aria-hidden="true">
-            {initialsOf(testimonial.name)}
-          </span>
-        )}
-        <span>
-          <strong className={styles.name}>{testimonial.name}</strong>
-          <span className={styles.role}>
-            {testimonial.role}, {testimonial.company}
-          </span>
-        </span>
-      </figcaption>
-    </figure>
-  )
-}
-
 export function Testimonials({ section, headingLevel, assetUrls }: SectionProps<'testimonials'>) {
   return (
     <TitledSection section={section} headingLevel={headingLevel}>
       <ul className={styles.quotes}>
         {section.testimonials.map((testimonial) => (
           <li key={testimonial.id}>
-            <Quote testimonial={testimonial} assetUrls={assetUrls} />
+            <figure className={styles.quote} {...REVEAL}>
+              <blockquote className={styles.quoteText}>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.quoteBy}>
+                {testimonial.portrait ? (
+                  <ContentImage
+                    image={testimonial.portrait}
+                    assetUrls={assetUrls}
+                    preset="avatar"
+                    className={styles.avatar}
+                  />
+                ) : (
+                  <span className={styles.initials} aria-hidden="true">
+                    {initialsOf(testimonial.name)}
+                  </span>
+                )}
+                <span>
+                  <strong className={styles.name}>{testimonial.name}</strong>
+                  <span className={styles.role}>
+                    {testimonial.role}, {testimonial.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
           </li>
         ))}
       </ul>
