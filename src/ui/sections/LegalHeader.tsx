@@ -1,12 +1,7 @@
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
 export function LegalHeader({ section, headingLevel }: SectionProps<'legalHeader'>) {
   return (
