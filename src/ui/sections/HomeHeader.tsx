@@ -1,16 +1,12 @@
-import type { SectionOf } from '@/domain/content/sections'
 import { LottiePlayer } from '../effects/lottie/LottiePlayer'
-import type { HeadingLevel } from '../primitives/Heading'
 import { PageHeader } from './PageHeader'
+import type { SectionProps } from './section-props'
 
 /** The home page's and the manifesto's openings: words beside a looping animation. */
 export function HomeHeader({
   section,
   headingLevel,
-}: {
-  section: SectionOf<'homeHeader'> | SectionOf<'manifestoHeader'>
-  headingLevel: HeadingLevel
-}) {
+}: SectionProps<'homeHeader'> | SectionProps<'manifestoHeader'>) {
   const ctas = section.type === 'homeHeader' ? section : undefined
   return (
     <PageHeader

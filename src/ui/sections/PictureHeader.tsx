@@ -1,4 +1,3 @@
-import type { SectionOf } from '@/domain/content/sections'
 import { ContentImage } from '../media/ContentImage'
 import { PageHeader } from './PageHeader'
 import type { SectionProps } from './section-props'
@@ -9,9 +8,7 @@ export function PictureHeader({
   headingLevel,
   isFirst,
   assetUrls,
-}: Omit<SectionProps<'productsHeader'>, 'section'> & {
-  section: SectionOf<'productsHeader'> | SectionOf<'culture'>
-}) {
+}: SectionProps<'productsHeader'> | SectionProps<'culture'>) {
   return (
     <PageHeader
       section={section}

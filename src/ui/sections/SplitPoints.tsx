@@ -1,16 +1,13 @@
-import type { SectionOf } from '@/domain/content/sections'
-import { nextLevel, type HeadingLevel } from '../primitives/Heading'
+import { nextLevel } from '../primitives/Heading'
 import { NumberedList } from './NumberedList'
+import type { SectionProps } from './section-props'
 import { TitledSection } from './TitledSection'
 
 /** Numbered points beside the heading: how we work, what working here brings. */
 export function SplitPoints({
   section,
   headingLevel,
-}: {
-  section: SectionOf<'approach'> | SectionOf<'lifeAtBenefits'>
-  headingLevel: HeadingLevel
-}) {
+}: SectionProps<'approach'> | SectionProps<'lifeAtBenefits'>) {
   return (
     <TitledSection section={section} headingLevel={headingLevel} align="split">
       <NumberedList
