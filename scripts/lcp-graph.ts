@@ -12,13 +12,9 @@ interface GraphNode {
   getEvaluateScriptURLs?(): Set<string>
   didPerformLayout?(): boolean
 }
-interface NodeTiming {
-  startTime: number
-  endTime: number
-}
-interface Estimate {
+type Estimate = {
   timeInMs: number
-  nodeTimings: Map<GraphNode, NodeTiming>
+  nodeTimings: Map<GraphNode, { startTime: number; endTime: number }>
 }
 
 const url = process.argv[2]

@@ -243,44 +243,34 @@ const versions: Record<string, string> = {
   'react-dom': react,
   ...(lint ? { 'eslint-config-next': lint } : {}),
 }
-const steps: [keyof typeof STEP_LIMITS, Command[]][] = [
-  [
-    'install',
-    [
-      // npm ci proves the copy's own lockfile sound before anything moves.
-      ['npm', 'ci', '--no-audit', '--no-fund'],
-      {
-        label: `writing ${Object.entries(versions)
-          .map(([name, v]) => `${name}@${v}`)
-          .join(' ')} into ${MANIFESTS.join(', ')}`,
-        run: () => writeVersions(copy, versions),
-      },
-      ['npm', 'install', '--no-audit', '--no-fund'],
-    ],
+const pinned = Object.entries(versions).map(([name, version]) => `${name}@${version}`)
+const steps: Record<keyof typeof STEP_LIMITS, Command[]> = {
+  install: [
+    // npm ci proves the copy's own lockfile sound before anything moves.
+    ['npm', 'ci', '--no-audit', '--no-fund'],
+    {
+      label: `writing ${pinned.join(' ')} into ${MANIFESTS.join(', ')}`,
+      run: () => writeVersions(copy, versions),
+    },
+    ['npm', 'install', '--no-audit', '--no-fund'],
   ],
-  ['typecheck', [['npm', 'run', 'typecheck']]],
-  [
-    'framework + unit',
-    [
-      ['node', 'scripts/setup/debian-packages.ts', 'unit'],
-      // tests/framework first: a changed internal is named before the unit tests fail for it.
-      ['npx', 'vitest', 'run', 'tests/framework', 'tests/unit'],
-    ],
+  typecheck: [['npm', 'run', 'typecheck']],
+  'framework + unit': [
+    ['node', 'scripts/setup/debian-packages.ts', 'unit'],
+    // tests/framework first: a changed internal is named before the unit tests fail for it.
+    ['npx', 'vitest', 'run', 'tests/framework', 'tests/unit'],
   ],
-  ['build', [['npm', 'run', 'build']]],
-  [
-    'smoke',
-    [
-      ['node', 'scripts/setup/debian-packages.ts', 'e2e'],
-      ['npx', 'playwright', 'test', '--grep', '@smoke'],
-    ],
+  build: [['npm', 'run', 'build']],
+  smoke: [
+    ['node', 'scripts/setup/debian-packages.ts', 'e2e'],
+    ['npx', 'playwright', 'test', '--grep', '@smoke'],
   ],
-]
+}
 
 const outcomes: StepOutcome[] = []
 try {
   await copyWorkingTree(copy)
-  for (const [name, commands] of steps) {
+  for (const [name, commands] of Object.entries(steps) as [keyof typeof steps, Command[]][]) {
     const started = performance.now()
     const { passed, output, timedOut } = await runStep(commands, copy, STEP_LIMITS[name])
     const text = plainText(output.text)

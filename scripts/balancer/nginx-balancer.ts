@@ -9,18 +9,9 @@ export interface BalancerSite {
 }
 
 /** What the edge compresses besides HTML (which nginx always does once gzip is on). */
-const COMPRESSED_TYPES = [
-  'text/css',
-  'text/javascript',
-  'application/javascript',
-  'application/json',
-  'application/manifest+json',
-  'application/xml',
-  'text/xml',
-  'text/plain',
-  'text/x-component',
-  'image/svg+xml',
-]
+const COMPRESSED_TYPES =
+  'text/css text/javascript application/javascript application/json application/manifest+json ' +
+  'application/xml text/xml text/plain text/x-component image/svg+xml'
 
 /**
  * The `upstream` and `server` blocks: keepalive to the instances, compression at the edge, the
@@ -52,7 +43,7 @@ ${servers.map((server) => `    server ${server};`).join('\n')}
     gzip_vary on;
     gzip_proxied any;
     gzip_comp_level 6;
-    gzip_types ${COMPRESSED_TYPES.join(' ')};
+    gzip_types ${COMPRESSED_TYPES};
     location /api/ {${only(API_METHODS)}${toTheSite}
     }
     location / {${only(READ_ONLY_METHODS)}${toTheSite}

@@ -35,17 +35,9 @@ function pairsOf(text: string): Record<string, string> {
 
 /** `--name=value` flags at the start of an instruction's arguments, and what follows them. */
 function flagsOf(text: string): { flags: Record<string, string>; rest: string } {
-  const flags: Record<string, string> = {}
-  let rest = text
-  for (
-    let match = /^--([\w-]+)=(\S+)\s+/.exec(rest);
-    match;
-    match = /^--([\w-]+)=(\S+)\s+/.exec(rest)
-  ) {
-    flags[match[1]!] = match[2]!
-    rest = rest.slice(match[0].length)
-  }
-  return { flags, rest }
+  const [, leading = '', rest = ''] = /^((?:--[\w-]+=\S+\s+)*)(.*)$/s.exec(text) ?? []
+  const flags = [...leading.matchAll(/--([\w-]+)=(\S+)/g)].map(([, name, value]) => [name, value])
+  return { flags: Object.fromEntries(flags) as Record<string, string>, rest }
 }
 
 function execFormOf(text: string, instruction: string): string[] {
@@ -53,6 +45,34 @@ function execFormOf(text: string, instruction: string): string[] {
   if (!Array.isArray(parsed) || !parsed.every((part) => typeof part === 'string'))
     throw new Error(`${instruction} must be in exec form (a JSON array of strings): ${text}`)
   return parsed
+}
+
+type Fields<K extends Instruction['kind']> = Omit<Extract<Instruction, { kind: K }>, 'kind'>
+
+/** Each instruction after FROM, from its arguments. */
+const PARSERS: { [K in Exclude<Instruction['kind'], 'FROM'>]: (args: string) => Fields<K> } = {
+  ARG: (args) => {
+    const [name = '', value] = args.split('=')
+    return { name, value }
+  },
+  ENV: (args) => ({ values: pairsOf(args) }),
+  WORKDIR: (path) => ({ path }),
+  COPY: (args) => {
+    const { flags, rest } = flagsOf(args)
+    const parts = rest.split(/\s+/)
+    const { from, chown } = flags
+    return { from, chown, sources: parts.slice(0, -1), destination: parts.at(-1)! }
+  },
+  RUN: (command) => ({ command }),
+  USER: (user) => ({ user }),
+  EXPOSE: (args) => ({ ports: args.split(/\s+/) }),
+  HEALTHCHECK: (args) => {
+    const { flags, rest } = flagsOf(args)
+    const [, command = ''] = /^CMD\s+(.*)$/.exec(rest) ?? []
+    return { options: flags, command: execFormOf(command, 'HEALTHCHECK CMD') }
+  },
+  STOPSIGNAL: (signal) => ({ signal }),
+  CMD: (args) => ({ command: execFormOf(args, 'CMD') }),
 }
 
 export function parseDockerfile(text: string): Stage[] {
@@ -76,55 +96,10 @@ export function parseDockerfile(text: string): Stage[] {
     }
     const stage = stages.at(-1)
     if (!stage) throw new Error(`The Dockerfile must start with FROM, not: ${line}`)
-    const add = (instruction: Instruction) => stage.instructions.push(instruction)
-    switch (kind) {
-      case 'ARG': {
-        const [name = '', value] = args.split('=')
-        add({ kind, name, value })
-        break
-      }
-      case 'ENV':
-        add({ kind, values: pairsOf(args) })
-        break
-      case 'WORKDIR':
-        add({ kind, path: args })
-        break
-      case 'COPY': {
-        const { flags, rest } = flagsOf(args)
-        const parts = rest.split(/\s+/)
-        add({
-          kind,
-          from: flags.from,
-          chown: flags.chown,
-          sources: parts.slice(0, -1),
-          destination: parts.at(-1)!,
-        })
-        break
-      }
-      case 'RUN':
-        add({ kind, command: args })
-        break
-      case 'USER':
-        add({ kind, user: args })
-        break
-      case 'EXPOSE':
-        add({ kind, ports: args.split(/\s+/) })
-        break
-      case 'HEALTHCHECK': {
-        const { flags, rest } = flagsOf(args)
-        const [, command = ''] = /^CMD\s+(.*)$/.exec(rest) ?? []
-        add({ kind, options: flags, command: execFormOf(command, 'HEALTHCHECK CMD') })
-        break
-      }
-      case 'STOPSIGNAL':
-        add({ kind, signal: args })
-        break
-      case 'CMD':
-        add({ kind, command: execFormOf(args, 'CMD') })
-        break
-      default:
-        throw new Error(`Instruction ${keyword} is not understood by scripts/container: ${line}`)
-    }
+    const parse = PARSERS[kind as keyof typeof PARSERS]
+    if (!parse)
+      throw new Error(`Instruction ${keyword} is not understood by scripts/container: ${line}`)
+    stage.instructions.push({ kind, ...parse(args) } as Instruction)
   }
   return stages
 }
@@ -139,21 +114,14 @@ export interface IgnoreRule {
   source: string
 }
 
+const GLOB: Record<string, string> = { '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*', '?': '[^/]' }
+
 function regexOf(pattern: string): RegExp {
   const clean = pattern.replace(/^\/+/, '').replace(/\/+$/, '')
-  let source = ''
-  for (let i = 0; i < clean.length; i++) {
-    const rest = clean.slice(i)
-    if (rest.startsWith('**/')) {
-      source += '(?:.*/)?'
-      i += 2
-    } else if (rest.startsWith('**')) {
-      source += '.*'
-      i += 1
-    } else if (clean[i] === '*') source += '[^/]*'
-    else if (clean[i] === '?') source += '[^/]'
-    else source += clean[i]!.replace(/[.+^${}()|[\]\\]/g, '\\$&')
-  }
+  const source = clean.replace(
+    /\*\*\/|\*\*|[*?]|[.+^${}()|[\]\\]/g,
+    (token) => GLOB[token] ?? `\\${token}`,
+  )
   return new RegExp(`^${source}$`)
 }
 

@@ -173,23 +173,11 @@ function inStage(
     (hostCa ? `touch "$R${HOST_CA}"; mount --bind -o ro "${hostCa}" "$R${HOST_CA}"; ` : '') +
     'cp /etc/resolv.conf "$R/etc/resolv.conf"; cd "$R"; ' +
     `exec chroot --userspec=${uid}:${gid} --groups=${gid} "$R" /usr/bin/env -i "$@"`
+  const namespaced = ['--mount', '--propagation', 'private', 'sh', '-c', script, 'stage']
+  const inWorkdir = ['/bin/sh', '-c', 'cd "$0" && exec "$@"', workdir, ...argv]
   return {
     command: 'unshare',
-    args: [
-      '--mount',
-      '--propagation',
-      'private',
-      'sh',
-      '-c',
-      script,
-      'stage',
-      ...envArgs,
-      '/bin/sh',
-      '-c',
-      'cd "$0" && exec "$@"',
-      workdir,
-      ...argv,
-    ],
+    args: [...namespaced, ...envArgs, ...inWorkdir],
     env: { ...process.env, R: root },
   }
 }

@@ -90,15 +90,8 @@ function* salariesIn(value: unknown): Generator<Salary> {
 function literalsOf(source: string, file: string): string[] {
   const texts: string[] = []
   const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteralLike(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isJsxText(node)
-    ) {
+    if (ts.isStringLiteral(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
       texts.push(node.text)
-    }
     ts.forEachChild(node, visit)
   }
   visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true))

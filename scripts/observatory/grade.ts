@@ -1,13 +1,6 @@
 /**
-<<<<<<< HEAD
- * Grades one site with the MDN HTTP Observatory's own analyser and grader at the ports given (its
- * scanner asks for 80 and 443 only). Run by run.ts, trusting its local certificate authority.
- * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path] [expected status]
- * (the scanner grades answers of 200–399 only; the not-found page is graded as the 404 it is).
-=======
- * Grades one site with the MDN HTTP Observatory's analyser and grader at the ports given.
- * Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]
->>>>>>> wip-trim-scripts
+ * Grades one site with the MDN HTTP Observatory's analyser and grader at the ports given (its
+ * scanner asks for 80 and 443 only); it grades answers of 200–399, or the status expected.
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -20,7 +13,7 @@ import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js'
 const [hostname, httpPort, httpsPort, pagePath = '/', expected] = process.argv.slice(2)
 if (!hostname || !httpPort || !httpsPort) {
   console.error(
-    'Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path]',
+    'Usage: node scripts/observatory/grade.ts <hostname> <http port> <https port> [path] [expected status]',
   )
   process.exit(2)
 }

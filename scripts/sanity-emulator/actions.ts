@@ -7,7 +7,7 @@ import {
   type Document,
   type MutationBody,
   type PendingTransaction,
-  TransactionError,
+  unsupported,
 } from './transactions.ts'
 
 export type Action = { actionType: string } & Record<string, unknown>
@@ -92,10 +92,6 @@ function mutationsFor(transaction: PendingTransaction, action: Action): Mutation
       return [{ createOrReplace: { ...version, _system: system } }]
     }
     default:
-      throw new TransactionError(
-        400,
-        'actionError',
-        `The emulator does not support ${action.actionType} actions`,
-      )
+      throw unsupported(`${action.actionType} actions`)
   }
 }

@@ -160,12 +160,7 @@ export class SanityEmulator {
     this.commit(randomUUID(), (transaction) => mutations.forEach((m) => transaction.apply(m)))
   }
 
-  private async query(
-    method: string,
-    url: URL,
-    body: string,
-    mayReadPrivate: boolean,
-  ): Promise<Response> {
+  private async query(method: string, url: URL, body: string, mayReadPrivate: boolean) {
     const asked =
       method === 'POST'
         ? (JSON.parse(body) as { query?: string; params?: Record<string, unknown> | null })
@@ -248,15 +243,9 @@ export class SanityEmulator {
       mutations?: MutationBody[]
       transactionId?: string
     }
-    let byId: MutationBody[]
-    try {
-      byId = await this.withQueryDeletesById(mutations)
-    } catch (error) {
-      return json(
-        { error: { type: 'queryParseError', description: (error as Error).message } },
-        400,
-      )
-    }
+    const byId = await this.withQueryDeletesById(mutations).catch((error: Error) => error)
+    if (byId instanceof Error)
+      return json({ error: { type: 'queryParseError', description: byId.message } }, 400)
     return this.answer(transactionId, (transaction) => byId.forEach((m) => transaction.apply(m)), {
       returnDocuments: url.searchParams.get('returnDocuments') === 'true',
     })
@@ -322,10 +311,7 @@ export class SanityEmulator {
     }
   }
 
-  private commit(
-    transactionId: string,
-    build: (transaction: PendingTransaction) => void,
-  ): CommittedTransaction {
+  private commit(transactionId: string, build: (transaction: PendingTransaction) => void) {
     const transaction = new PendingTransaction(this.documents, transactionId, LOCAL_EDITOR.id)
     build(transaction)
     const committed = transaction.commit()
@@ -371,9 +357,7 @@ export class SanityEmulator {
 const isPrivate = (id: string) => id.includes('.')
 
 /** The transaction as one without the read token sees it, or nothing if it touched only private documents. */
-function withoutPrivateDocuments(
-  transaction: CommittedTransaction,
-): CommittedTransaction | undefined {
+function withoutPrivateDocuments(transaction: CommittedTransaction) {
   const changes = transaction.changes.filter((change) => !isPrivate(change.id))
   if (changes.length === 0) return undefined
   const results = transaction.results.filter((result) => !isPrivate(result.id))

@@ -6,17 +6,6 @@ import type { CommittedTransaction, Document, DocumentChange } from './transacti
 
 export type TransactionListener = (transaction: CommittedTransaction) => void
 
-interface ListenOptions {
-  filter: string
-  params: Record<string, unknown>
-  includeResult: boolean
-  includePreviousRevision: boolean
-  includeMutations: boolean
-  mendoza: boolean
-  visibility: string
-  includeAllVersions: boolean
-}
-
 /** The event stream for one listener; `subscribe` hands it every committed transaction. */
 export function listenerResponse(
   url: URL,
@@ -56,7 +45,9 @@ export function queryParams(search: URLSearchParams): Record<string, unknown> {
   return params
 }
 
-function listenOptions(url: URL): ListenOptions {
+type ListenOptions = ReturnType<typeof listenOptions>
+
+function listenOptions(url: URL) {
   const search = url.searchParams
   const flag = (name: string, fallback: boolean) =>
     search.has(name) ? search.get(name) === 'true' : fallback

@@ -78,7 +78,6 @@ function objectId(dotted: string): Buffer {
 
 /** UTCTime, YYMMDDHHMMSSZ, which RFC 5280 asks for dates before 2050. */
 function utcTime(date: Date): Buffer {
-  const iso = date.toISOString()
-  const text = `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`
-  return tagged(0x17, Buffer.from(text))
+  const digits = date.toISOString().replace(/[-:T]/g, '').slice(2, 14)
+  return tagged(0x17, Buffer.from(`${digits}Z`))
 }

@@ -1,6 +1,6 @@
 /** Content releases as the Actions API keeps them; unarchiving and scheduling are refused. */
 import type { MutationBody, PendingTransaction } from './transactions.ts'
-import { copy, refused, TransactionError } from './transactions.ts'
+import { copy, refused, TransactionError, unsupported } from './transactions.ts'
 
 export const RELEASE_TYPE = 'system.release'
 export const RELEASE_NAME = /^[a-zA-Z0-9_-]{1,128}$/
@@ -75,10 +75,8 @@ export function releaseMutations(
       expectState('archived', 'published')
       return [{ delete: { id } }]
     default:
-      throw new TransactionError(
-        400,
-        'actionError',
-        `The emulator does not support ${action.actionType} actions: it keeps no archived versions and no publishing clock`,
+      throw unsupported(
+        `${action.actionType} actions: it keeps no archived versions and no publishing clock`,
       )
   }
 }

@@ -25,16 +25,12 @@ export interface CommittedTransaction {
 /** A mutation the API refuses, with the status and error body Sanity answers with. */
 export class TransactionError extends Error {
   readonly status: number
-  readonly type: string
+  readonly body: { error: { type: string; description: string } }
 
   constructor(status: number, type: string, description: string) {
     super(description)
     this.status = status
-    this.type = type
-  }
-
-  get body() {
-    return { error: { type: this.type, description: this.message } }
+    this.body = { error: { type, description } }
   }
 }
 
@@ -91,11 +87,7 @@ export class PendingTransaction {
         after = this.patch(id, before, body)
         break
       default:
-        throw new TransactionError(
-          400,
-          'mutationError',
-          `The emulator does not support ${kind} mutations`,
-        )
+        throw unsupported(`${kind} mutations`, 'mutationError')
     }
     if (after)
       after = {
@@ -172,6 +164,11 @@ function alreadyExists(id: string) {
     'documentAlreadyExistsError',
     `The document "${id}" already exists`,
   )
+}
+
+/** A request Sanity would carry out and the emulator cannot. */
+export function unsupported(what: string, type = 'actionError') {
+  return new TransactionError(400, type, `The emulator does not support ${what}`)
 }
 
 /** An action Sanity refuses in the document's present state. */

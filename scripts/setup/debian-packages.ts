@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 
-export type Purpose = 'unit' | 'e2e' | 'bench' | 'observatory'
+const PURPOSES = ['unit', 'e2e', 'bench', 'observatory'] as const
+export type Purpose = (typeof PURPOSES)[number]
 
 export interface DebianProgram {
   /** The environment variable that points at another copy of the program. */
@@ -54,8 +55,6 @@ export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
   },
 ]
 
-const PURPOSES: readonly Purpose[] = ['unit', 'e2e', 'bench', 'observatory']
-
 export interface Needed extends DebianProgram {
   path: string
 }
@@ -82,7 +81,7 @@ const lineOf = (program: Needed) =>
 
 function main(): number {
   const purposes = process.argv.slice(2)
-  const unknown = purposes.filter((purpose) => !PURPOSES.includes(purpose as Purpose))
+  const unknown = purposes.filter((purpose) => !(PURPOSES as readonly string[]).includes(purpose))
   if (purposes.length === 0 || unknown.length > 0) {
     console.error(
       `Usage: debian-packages.ts ${PURPOSES.join('|')} [more…] (got: ${unknown.join(' ')})`,

@@ -31,15 +31,13 @@ export interface Percentile {
   rating: 'good' | 'needs-improvement' | 'poor'
 }
 
-export interface P75Options {
-  /** Only the metrics of pages built as this release. */
-  release?: string
-}
-
-/** One row per route and metric with samples; read line by line, as a log may exceed memory. */
+/**
+ * One row per route and metric with samples, of the pages built as `release` if given; read line
+ * by line, as a log may exceed memory.
+ */
 export async function p75PerRoute(
   lines: Iterable<string> | AsyncIterable<string>,
-  { release }: P75Options = {},
+  { release }: { release?: string } = {},
 ): Promise<Percentile[]> {
   const samples = new Map<string, number[]>()
   for await (const line of lines) {
@@ -98,14 +96,7 @@ function ratingOf(metric: Metric, value: number): Percentile['rating'] {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor'
 }
 
-interface LoggedVital {
-  name: Metric
-  value: number
-  route: string
-  release?: string
-}
-
-function measuredVital(line: string): LoggedVital | undefined {
+function measuredVital(line: string) {
   if (!line.startsWith('{')) return undefined
   let entry: unknown
   try {

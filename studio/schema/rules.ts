@@ -28,6 +28,11 @@ export function requiredString(name: string, title: string, description?: string
   })
 }
 
+/** A one-line text field the site may go without. */
+export function optionalString(name: string, title: string, description?: string) {
+  return defineField({ name, title, type: 'string', ...(description && { description }) })
+}
+
 /** A text field of a few lines that the site needs. */
 export function requiredParagraphs(name: string, title: string, rows: number) {
   return defineField({ name, title, type: 'text', rows, validation: requiredText })

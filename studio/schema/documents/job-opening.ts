@@ -1,8 +1,14 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { EMPLOYMENT_TYPES } from '../../../src/domain/content/documents'
-import { uniqueWithinType } from '../objects/unique-slug'
-import { hrefRule, requiredParagraphs, requiredString, requiredText } from '../rules'
+import { slugFrom } from '../objects/unique-slug'
+import {
+  hrefRule,
+  optionalString,
+  requiredParagraphs,
+  requiredString,
+  requiredText,
+} from '../rules'
 
 /** One responsibility or requirement of a role. */
 const item = defineArrayMember({ type: 'text', rows: 2, validation: requiredText })
@@ -15,13 +21,7 @@ export const jobOpening = defineType({
   icon: CaseIcon,
   fields: [
     requiredString('title', 'Title'),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
-      options: { source: 'title', isUnique: uniqueWithinType('slug') },
-      validation: (rule) => rule.required(),
-    }),
+    slugFrom('title'),
     requiredString('department', 'Department'),
     defineField({ name: 'workplace', title: 'Workplace', type: 'workplace' }),
     defineField({
@@ -31,12 +31,7 @@ export const jobOpening = defineType({
       options: { list: [...EMPLOYMENT_TYPES], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'hours',
-      title: 'Hours',
-      type: 'string',
-      description: 'When they need saying: "32 hours a week".',
-    }),
+    optionalString('hours', 'Hours', 'When they need saying: "32 hours a week".'),
     requiredParagraphs('summary', 'Summary', 4),
     defineField({ name: 'responsibilities', title: 'Responsibilities', type: 'array', of: [item] }),
     defineField({ name: 'requirements', title: 'Requirements', type: 'array', of: [item] }),

@@ -2,7 +2,7 @@ import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HEX_COLOUR, PRODUCT_YEARS } from '../../../src/domain/content/formats'
 import { imageField } from '../objects/image'
-import { uniqueWithinType } from '../objects/unique-slug'
+import { slugFrom } from '../objects/unique-slug'
 import { matching, requiredParagraphs, requiredString, requiredText } from '../rules'
 
 /** A product the studio made, shown as a case study wherever sections list products. */
@@ -13,13 +13,7 @@ export const product = defineType({
   icon: PackageIcon,
   fields: [
     requiredString('name', 'Name'),
-    defineField({
-      name: 'slug',
-      title: 'Slug',
-      type: 'slug',
-      options: { source: 'name', isUnique: uniqueWithinType('slug') },
-      validation: (rule) => rule.required(),
-    }),
+    slugFrom('name'),
     requiredString('client', 'Client'),
     defineField({
       name: 'year',

@@ -1,7 +1,7 @@
 import { UserIcon } from '@sanity/icons/User'
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../objects/image'
-import { requiredString } from '../rules'
+import { optionalString, requiredString } from '../rules'
 
 /** A person of the studio, shown by the team members section. */
 export const teamMember = defineType({
@@ -12,12 +12,7 @@ export const teamMember = defineType({
   fields: [
     requiredString('name', 'Name'),
     requiredString('role', 'Role'),
-    defineField({
-      name: 'location',
-      title: 'Lives in',
-      type: 'string',
-      description: 'A city: Rotterdam.',
-    }),
+    optionalString('location', 'Lives in', 'A city: Rotterdam.'),
     imageField({
       name: 'portrait',
       title: 'Portrait',

@@ -7,7 +7,6 @@ interface ImageOptions {
   name: string
   title: string
   description?: string
-  group?: string
   required?: boolean
   /** Shown cropped to a fixed shape: a hotspot says what must stay in view. */
   cropped?: boolean

@@ -89,23 +89,17 @@ const siteFact = defineArrayMember({
   },
 })
 
+/** Choices by the title editors see, in order. */
+const titled = (choices: Record<string, string>) =>
+  Object.entries(choices).map(([title, value]) => ({ title, value }))
+
 const block = defineArrayMember({
   type: 'block',
   of: [siteFact],
-  styles: [
-    { title: 'Paragraph', value: 'normal' },
-    { title: 'Heading', value: 'h2' },
-    { title: 'Subheading', value: 'h3' },
-  ],
-  lists: [
-    { title: 'Bullets', value: 'bullet' },
-    { title: 'Numbers', value: 'number' },
-  ],
+  styles: titled({ Paragraph: 'normal', Heading: 'h2', Subheading: 'h3' }),
+  lists: titled({ Bullets: 'bullet', Numbers: 'number' }),
   marks: {
-    decorators: [
-      { title: 'Strong', value: 'strong' },
-      { title: 'Emphasis', value: 'em' },
-    ],
+    decorators: titled({ Strong: 'strong', Emphasis: 'em' }),
     annotations: [
       defineArrayMember({
         name: 'link',

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { optionalString } from '../rules'
 import { imageField } from './image'
 
 /** How a page appears in search results and when shared. */
@@ -8,12 +9,11 @@ export const seo = defineType({
   type: 'object',
   options: { collapsible: true },
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Document title',
-      type: 'string',
-      description: 'Used exactly as written; the page title when empty.',
-    }),
+    optionalString(
+      'title',
+      'Document title',
+      'Used exactly as written; the page title when empty.',
+    ),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
     imageField({
       name: 'image',

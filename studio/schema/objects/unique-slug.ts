@@ -1,4 +1,4 @@
-import { getPublishedId, type SlugIsUniqueValidator } from 'sanity'
+import { defineField, getPublishedId, type SlugIsUniqueValidator } from 'sanity'
 
 /**
  * Sanity's default uniqueness check, through the client validation is given, so that the tests'
@@ -16,4 +16,15 @@ export function uniqueWithinType(field: string): SlugIsUniqueValidator {
         published: getPublishedId(document._id),
       })
   }
+}
+
+/** A document's required slug, made from its `source` field and no other document's. */
+export function slugFrom(source: string) {
+  return defineField({
+    name: 'slug',
+    title: 'Slug',
+    type: 'slug',
+    options: { source, isUnique: uniqueWithinType('slug') },
+    validation: (rule) => rule.required(),
+  })
 }

@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { COUNTRY_CODE } from '../../../src/domain/content/formats'
 import { workplaceText } from '../../../src/domain/content/job-openings'
 import type { Workplace } from '../../../src/domain/content/documents'
-import { matching, requiredString } from '../rules'
+import { matching, optionalString, requiredString } from '../rules'
 
 /** Where a role is done: at an office, remotely from within a region, or either. */
 export const workplace = defineType({
@@ -26,13 +26,11 @@ export const workplace = defineType({
         }),
       ],
     }),
-    defineField({
-      name: 'remoteRegion',
-      title: 'Remote region',
-      type: 'string',
-      description:
-        'Where someone doing the role remotely may live, such as Europe, if it can be remote.',
-    }),
+    optionalString(
+      'remoteRegion',
+      'Remote region',
+      'Where someone doing the role remotely may live, such as Europe, if it can be remote.',
+    ),
   ],
   // Required here rather than where it is used: a field's own rule would replace this one.
   validation: (rule) =>

@@ -10,18 +10,18 @@ interface SectionPreview {
 }
 
 /**
- * A kind of section: an object that a page's list of sections shows by its own words, with its
- * kind underneath, so editors find "Open roles" and know it is the job openings.
+ * A kind of section: an object that a page's list of sections shows by its own words (its heading
+ * unless told), with its kind underneath, so editors find "Open roles" and know it is job openings.
  */
 export function defineSection<const TName extends string>({
-  preview: { title, fallback, media },
+  preview: { title, fallback, media } = { title: 'heading' },
   ...section
 }: {
   name: TName
   title: string
   icon: ObjectDefinition['icon']
   fields: FieldDefinition[]
-  preview: SectionPreview
+  preview?: SectionPreview
 }) {
   const kind = section.title
   return defineType({

@@ -1,21 +1,16 @@
 import { defineArrayMember, defineField } from 'sanity'
 import { fileField } from '../objects/file'
 import { warnUnlessPublished } from './published-reference'
-import { requiredParagraphs, requiredString } from '../rules'
+import { optionalString, requiredParagraphs, requiredString } from '../rules'
 
 /* Fields many sections share, as the site shares them (src/adapters/groq/schema/sections.ts). */
 
-export const eyebrow = defineField({
-  name: 'eyebrow',
-  title: 'Eyebrow',
-  type: 'string',
-  description: 'A short line above the heading.',
-})
+export const eyebrow = optionalString('eyebrow', 'Eyebrow', 'A short line above the heading.')
 
 export const heading = requiredString('heading', 'Heading')
 
 /** For the few sections that may go without a heading. */
-export const optionalHeading = defineField({ name: 'heading', title: 'Heading', type: 'string' })
+export const optionalHeading = optionalString('heading', 'Heading')
 
 export const intro = defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 })
 

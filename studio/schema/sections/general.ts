@@ -6,7 +6,7 @@ import { defineField } from 'sanity'
 import { EMAIL_ADDRESS } from '../../../src/domain/content/formats'
 import { DEFAULT_WEBGL_LABELS } from '../../../src/domain/content/sections'
 import { imageField } from '../objects/image'
-import { matching, requiredString } from '../rules'
+import { matching, optionalString, requiredString } from '../rules'
 import { defineSection } from './define-section'
 import { callToAction, eyebrow, heading, listOf, optionalBody, optionalHeading } from './fields'
 
@@ -30,7 +30,6 @@ export const generalFooter = defineSection({
     listOf('social', 'Social media', 'link'),
     requiredString('legal', 'Legal line', 'Company name, registration and seat.'),
   ],
-  preview: { title: 'heading' },
 })
 
 /** One closing line in large type, with a link. Also the site settings' closing line. */
@@ -57,7 +56,6 @@ export const formEmbed = defineSection({
       description: 'Leave empty to show the default form from the site settings.',
     }),
   ],
-  preview: { title: 'heading' },
 })
 
 /** The interactive 3D scene, with a picture for whoever cannot or would rather not run it. */
@@ -78,18 +76,16 @@ export const webglBlock = defineSection({
       cropped: true,
     }),
     // Optional, as interface labels are: left empty, the site keeps its own words.
-    defineField({
-      name: 'pauseLabel',
-      title: 'Pause button',
-      type: 'string',
-      description: `Stops the moving scene. Default: “${DEFAULT_WEBGL_LABELS.pauseLabel}”`,
-    }),
-    defineField({
-      name: 'playLabel',
-      title: 'Play button',
-      type: 'string',
-      description: `Starts the scene again. Default: “${DEFAULT_WEBGL_LABELS.playLabel}”`,
-    }),
+    optionalString(
+      'pauseLabel',
+      'Pause button',
+      `Stops the moving scene. Default: “${DEFAULT_WEBGL_LABELS.pauseLabel}”`,
+    ),
+    optionalString(
+      'playLabel',
+      'Play button',
+      `Starts the scene again. Default: “${DEFAULT_WEBGL_LABELS.playLabel}”`,
+    ),
   ],
   preview: { title: 'heading', fallback: 'body', media: 'fallbackImage' },
 })

@@ -34,7 +34,6 @@ export const homeHeader = defineSection({
     callToAction('secondaryCta', 'Second call to action'),
     animation,
   ],
-  preview: { title: 'heading' },
 })
 
 /** How the studio works, step by numbered step. */
@@ -43,7 +42,6 @@ export const approach = defineSection({
   title: 'Approach',
   icon: OlistIcon,
   fields: [eyebrow, heading, intro, listOf('steps', 'Steps', 'point')],
-  preview: { title: 'heading' },
 })
 
 /** Results, product by product: the problem, what was done and the number that moved. */
@@ -52,7 +50,6 @@ export const howWeNailedIt = defineSection({
   title: 'How we nailed it',
   icon: TrendUpwardIcon,
   fields: [eyebrow, heading, intro, listOf('cases', 'Cases', 'caseStudy')],
-  preview: { title: 'heading' },
 })
 
 /** A band of names that moves across the page, with a button to stop it. */
@@ -88,7 +85,6 @@ export const products = defineSection({
   title: 'Products',
   icon: PackageIcon,
   fields: [eyebrow, heading, intro, references('products', 'Products', 'product'), callToAction()],
-  preview: { title: 'heading' },
 })
 
 export const testimonials = defineSection({
@@ -96,7 +92,6 @@ export const testimonials = defineSection({
   title: 'Testimonials',
   icon: CommentIcon,
   fields: [eyebrow, heading, references('testimonials', 'Testimonials', 'testimonial')],
-  preview: { title: 'heading' },
 })
 
 /** A glimpse of the studio: words beside a collage of pictures. */

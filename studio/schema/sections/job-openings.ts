@@ -28,5 +28,4 @@ export const jobOpenings = defineSection({
     requiredString('applyLabel', 'Apply button'),
     requiredParagraphs('emptyMessage', 'When no role is open', 2),
   ],
-  preview: { title: 'heading' },
 })

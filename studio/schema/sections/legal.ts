@@ -23,7 +23,6 @@ export const legalHeader = defineSection({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { title: 'heading' },
 })
 
 /** The short version of a long text. */
@@ -32,7 +31,6 @@ export const resume = defineSection({
   title: 'Short version',
   icon: ThListIcon,
   fields: [heading, listOf('points', 'Points', 'resumePoint')],
-  preview: { title: 'heading' },
 })
 
 /** A long text, such as a policy, with headings that other sections can link to. */

@@ -13,7 +13,6 @@ export const lifeAtBenefits = defineSection({
   title: 'Benefits',
   icon: HeartIcon,
   fields: [eyebrow, heading, intro, listOf('benefits', 'Benefits', 'point')],
-  preview: { title: 'heading' },
 })
 
 export const culture = defineSection({
@@ -45,7 +44,6 @@ export const teamMembers = defineSection({
   title: 'Team members',
   icon: UserIcon,
   fields: [eyebrow, heading, intro, references('members', 'People', 'teamMember')],
-  preview: { title: 'heading' },
 })
 
 export const recruit = defineSection({
@@ -53,7 +51,6 @@ export const recruit = defineSection({
   title: 'Recruit',
   icon: AddUserIcon,
   fields: [eyebrow, heading, body, callToAction()],
-  preview: { title: 'heading' },
 })
 
 /** Where the people of the studio live and work from. */

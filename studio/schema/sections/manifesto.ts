@@ -14,7 +14,6 @@ export const manifestoHeader = defineSection({
   title: 'Manifesto header',
   icon: BulbOutlineIcon,
   fields: [eyebrow, heading, intro, animation],
-  preview: { title: 'heading' },
 })
 
 /** The statements of the manifesto, numbered. */

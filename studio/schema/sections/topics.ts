@@ -20,7 +20,6 @@ export const topics = defineSection({
       validation: (rule) => rule.custom(landOnThisPage),
     }),
   ],
-  preview: { title: 'heading' },
 })
 
 type StoredTopic = { _key?: string; anchor?: unknown }
