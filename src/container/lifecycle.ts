@@ -3,9 +3,9 @@ import { currentRelease } from './release.ts'
 import { shutdownDelayOf } from './shutdown-delay.ts'
 
 /*
- * Leaving a load balancer's rotation on SIGTERM (docs/operations.md#stopping). The health route and the
- * signal handlers are separate server bundles: they share "stopping" through the process's
- * environment, which every bundle of the process reads.
+ * Leaving a load balancer's rotation on SIGTERM (docs/operations.md#stopping). The health route
+ * and the signal handlers are separate server bundles: they share "stopping" through the
+ * process's environment, which every bundle of the process reads.
  */
 
 const STOPPING = 'ALTS_INSTANCE_STOPPING'
