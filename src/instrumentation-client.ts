@@ -1,9 +1,7 @@
 import { recoverFromEscapedChunkErrors } from '@/ui/shell/errors/chunk-recovery'
 import { beginNavigation } from '@/ui/shell/progress/requests-in-flight'
 
-/*
- * Runs in the browser before the site hydrates.
- */
+/* Runs in the browser before the site hydrates. */
 
 // From the first moment, code that fails to load and that nothing catches reloads the page
 // once (see chunk-recovery.ts), instead of leaving an uncaught error.

@@ -35,16 +35,16 @@ export const loadPage = cache(async (route: SiteRoute): Promise<Page> => {
   return page
 })
 
-/** The page at the route, or null when the content has none (or none that is valid). */
-export const findPage = cache(async (route: SiteRoute): Promise<Page | null> => {
-  const drafts = await draftContent()
-  return (drafts ?? siteContent()).page(route)
-})
+const content = async (): Promise<ContentReader> => (await draftContent()) ?? siteContent()
 
-export const loadSiteSettings = cache(async (): Promise<SiteSettings> => {
-  const drafts = await draftContent()
-  return (drafts ?? siteContent()).settings()
-})
+/** The page at the route, or null when the content has none (or none that is valid). */
+export const findPage = cache(async (route: SiteRoute): Promise<Page | null> =>
+  (await content()).page(route),
+)
+
+export const loadSiteSettings = cache(async (): Promise<SiteSettings> =>
+  (await content()).settings(),
+)
 
 /**
  * Whether this request read the drafts, known once content was read and asked without waiting:
@@ -58,12 +58,9 @@ export function readPerspective(): PreviewPerspective | undefined {
   return requestContent().perspective
 }
 
-const requestContent = cache(
-  (): { drafts: boolean; perspective: PreviewPerspective | undefined } => ({
-    drafts: false,
-    perspective: undefined,
-  }),
-)
+const requestContent = cache((): { drafts: boolean; perspective?: PreviewPerspective } => ({
+  drafts: false,
+}))
 
 /** The asset URL builders; for a page of drafts, those that also reach drafts' images. */
 export function assetUrls(): AssetUrls {

@@ -59,60 +59,46 @@ export type ContentConfig =
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof LOG_LEVELS)[number]
 
-/** An unset variable and an empty one mean the same: use the default. */
-const optional = <TSchema extends z.ZodType>(schema: TSchema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
 const rules = {
-  CONTENT_SOURCE: optional(
-    z.enum(['fixtures', 'sanity'], { error: 'must be "fixtures" or "sanity"' }),
-  ),
-  SANITY_PROJECT_ID: optional(z.string().refine(isProjectId, PROJECT_ID_RULE)),
-  SANITY_DATASET: optional(z.string().refine(isDatasetName, DATASET_RULE)),
-  SANITY_API_VERSION: optional(z.string().refine(isApiVersion, API_VERSION_RULE)),
-  SANITY_WEBHOOK_SECRET: optional(
-    z.string().min(16, 'must be at least 16 characters (use a long random string)'),
-  ),
-  SANITY_API_HOST: optional(httpUrl('must be an http(s) URL such as https://api.sanity.io')),
-  SANITY_READ_TOKEN: optional(
-    z
-      .string()
-      .regex(
-        /^[A-Za-z0-9._-]{32,}$/,
-        'must be a Sanity API token: at least 32 letters, digits, ".", "_" or "-"',
-      ),
-  ),
-  SANITY_STUDIO_URL: optional(
-    httpUrl('must be an absolute http(s) URL such as https://alts.sanity.studio'),
-  ),
-  FIXTURES_DIR: optional(z.string()),
-  SITE_URL: optional(httpUrl('must be an absolute http(s) URL such as https://alts.example')),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
-  LIVE_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be "true" or "false"' })),
-  ANALYTICS_MEASUREMENT_ID: optional(z.string().regex(MEASUREMENT_ID, MEASUREMENT_ID_RULE)),
-  FORM_EMBED_ORIGINS: optional(
-    z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .refine(
-        (origins) => origins.every(isHttpsOrigin),
-        'must be https origins separated by commas, such as https://tally.so',
-      ),
-  ),
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  REDIS_URL: optional(
-    urlWith(
-      ['redis:', 'rediss:'],
-      'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+  CONTENT_SOURCE: z.enum(['fixtures', 'sanity'], { error: 'must be "fixtures" or "sanity"' }),
+  SANITY_PROJECT_ID: z.string().refine(isProjectId, PROJECT_ID_RULE),
+  SANITY_DATASET: z.string().refine(isDatasetName, DATASET_RULE),
+  SANITY_API_VERSION: z.string().refine(isApiVersion, API_VERSION_RULE),
+  SANITY_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters (use a long random string)'),
+  SANITY_API_HOST: httpUrl('must be an http(s) URL such as https://api.sanity.io'),
+  SANITY_READ_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]{32,}$/,
+      'must be a Sanity API token: at least 32 letters, digits, ".", "_" or "-"',
     ),
+  SANITY_STUDIO_URL: httpUrl('must be an absolute http(s) URL such as https://alts.sanity.studio'),
+  FIXTURES_DIR: z.string(),
+  SITE_URL: httpUrl('must be an absolute http(s) URL such as https://alts.example'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+  LIVE_CONTENT: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }),
+  ANALYTICS_MEASUREMENT_ID: z.string().regex(MEASUREMENT_ID, MEASUREMENT_ID_RULE),
+  FORM_EMBED_ORIGINS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every(isHttpsOrigin),
+      'must be https origins separated by commas, such as https://tally.so',
+    ),
+  NODE_ENV: z.enum(['development', 'production', 'test']),
+  REDIS_URL: urlWith(
+    ['redis:', 'rediss:'],
+    'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
   ),
-  PORT: optional(z.coerce.number().int().min(1).max(65535, 'must be a port number')),
-  NEXT_DIST_DIR: optional(z.string()),
+  PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number'),
+  NEXT_DIST_DIR: z.string(),
 }
 
 function urlWith(protocols: string[], message: string) {
@@ -129,13 +115,15 @@ function httpUrl(message: string) {
 const isHttpsOrigin = (value: string) =>
   URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).origin === value
 
-const environmentSchema = z.object(rules)
+/** Every setting may be left out; an unset variable and an empty one mean the same: the default. */
+const environmentSchema = z.object(rules).partial()
 
 type Environment = Record<string, string | undefined>
 
 /** Reads and validates the configuration; throws a ConfigurationError naming every bad setting. */
 export function readConfig(env: Environment): AppConfig {
-  const parsed = environmentSchema.safeParse(env)
+  const set = Object.entries(env).filter(([, value]) => value !== '')
+  const parsed = environmentSchema.safeParse(Object.fromEntries(set))
   if (!parsed.success) {
     throw new ConfigurationError(
       parsed.error.issues.map((issue) => ({ setting: String(issue.path[0]), rule: issue.message })),

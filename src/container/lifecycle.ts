@@ -3,13 +3,9 @@ import { currentRelease } from './release.ts'
 import { shutdownDelayOf } from './shutdown-delay.ts'
 
 /*
- * How an instance leaves a load balancer's rotation: on SIGTERM it fails its health check
- * (/healthz) while it keeps serving for SHUTDOWN_DELAY_SECONDS, so the balancer stops sending it
- * visitors, then exits; a second signal ends the delay. Next.js leaves the signals to the site
- * when NEXT_MANUAL_SIG_HANDLE is set (`npm run serve` and the Dockerfile set it).
- *
- * The health route and the signal handlers are separate server bundles: they share the one fact,
- * "stopping", through the process's environment, which every bundle of the process reads.
+ * Leaving a load balancer's rotation on SIGTERM (docs/operations.md#stopping). The health route
+ * and the signal handlers are separate server bundles: they share "stopping" through the
+ * process's environment, which every bundle of the process reads.
  */
 
 const STOPPING = 'ALTS_INSTANCE_STOPPING'

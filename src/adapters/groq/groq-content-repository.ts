@@ -25,20 +25,17 @@ import { unsizedImageIds } from './unsized-images'
 /** Sanity's API CDN takes up to a minute to drop what it holds: room to spare. */
 export const FRESH_READS_AFTER_PUBLISH_MS = 2 * 60 * 1000
 
-/** Keys every answer has (GROQ projections return nulls); without them a fault on the way, not content. */
-const ANSWER_KEYS = {
-  page: ['_id', 'title', 'route', 'sections'],
-  siteSettings: ['title', 'navigation', 'footer'],
-  affectedRoutes: ['everyPage', 'routes'],
+/**
+ * Each query with the keys every answer has (GROQ projections return nulls); an answer without
+ * them is a fault on the way, not content.
+ */
+const QUERIES = {
+  page: { query: PAGE_QUERY, keys: ['_id', 'title', 'route', 'sections'] },
+  siteSettings: { query: SITE_SETTINGS_QUERY, keys: ['title', 'navigation', 'footer'] },
+  affectedRoutes: { query: AFFECTED_ROUTES_QUERY, keys: ['everyPage', 'routes'] },
 } as const
 
-type QueryName = keyof typeof ANSWER_KEYS
-
-const QUERIES = {
-  page: PAGE_QUERY,
-  siteSettings: SITE_SETTINGS_QUERY,
-  affectedRoutes: AFFECTED_ROUTES_QUERY,
-} as const satisfies Record<QueryName, string>
+type QueryName = keyof typeof QUERIES
 
 interface Answers {
   page: PAGE_QUERY_RESULT
@@ -141,7 +138,8 @@ export class GroqContentRepository implements ContentRepository {
     params: Record<string, unknown>,
   ): Promise<Answers[TName]> {
     try {
-      const answer = await this.transport.query(QUERIES[name], params, { tag: `alts.${name}` })
+      const { query } = QUERIES[name]
+      const answer = await this.transport.query(query, params, { tag: `alts.${name}` })
       assertAnswerShape(name, answer)
       return answer as Answers[TName]
     } catch (error) {
@@ -155,7 +153,8 @@ function assertAnswerShape(name: QueryName, answer: unknown): void {
   // "No such document" is a proper answer to the page and settings queries.
   if (answer === null && name !== 'affectedRoutes') return
   const isObject = typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-  const missing = isObject ? ANSWER_KEYS[name].filter((key) => !(key in answer)) : ANSWER_KEYS[name]
+  const { keys } = QUERIES[name]
+  const missing = isObject ? keys.filter((key) => !(key in answer)) : keys
   if (missing.length > 0) {
     throw new ContentServiceError(
       `The content service answered the ${name} query with data of the wrong shape (missing ${missing.join(', ')})`,

@@ -87,11 +87,7 @@ export function describeIssues(error: z.ZodError, prefix = ''): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.reduce<string>(
       (text, part) =>
-        typeof part === 'number'
-          ? `${text}[${part}]`
-          : text
-            ? `${text}.${String(part)}`
-            : String(part),
+        typeof part === 'number' ? `${text}[${part}]` : `${text}${text && '.'}${String(part)}`,
       prefix,
     )
     return path ? `${path}: ${issue.message}` : issue.message

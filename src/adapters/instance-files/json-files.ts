@@ -6,11 +6,7 @@ import path from 'node:path'
  * restarts; written through a renamed temporary file so no reader sees half a value.
  */
 export class JsonFiles {
-  private readonly folder: string
-
-  constructor(folder: string) {
-    this.folder = folder
-  }
+  constructor(private readonly folder: string) {}
 
   async read<T>(key: string): Promise<T | undefined> {
     try {

@@ -2,11 +2,7 @@ import type { FreshReads } from '@/ports/fresh-reads'
 import type { JsonFiles } from './json-files'
 
 export class LocalFreshReads implements FreshReads {
-  private readonly files: JsonFiles
-
-  constructor(files: JsonFiles) {
-    this.files = files
-  }
+  constructor(private readonly files: JsonFiles) {}
 
   async readFreshUntil(dataset: string, until: number): Promise<void> {
     if ((await this.freshUntil(dataset)) >= until) return

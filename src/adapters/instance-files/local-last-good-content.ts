@@ -2,11 +2,7 @@ import type { ContentKey, LastGoodContentStore, Remembered } from '@/ports/last-
 import type { JsonFiles } from './json-files'
 
 export class LocalLastGoodContent implements LastGoodContentStore {
-  private readonly files: JsonFiles
-
-  constructor(files: JsonFiles) {
-    this.files = files
-  }
+  constructor(private readonly files: JsonFiles) {}
 
   async remember<K extends ContentKey>(key: K, remembered: Remembered<K>): Promise<void> {
     const current = await this.recall(key)

@@ -6,12 +6,9 @@ import type {
 } from 'next/dist/server/lib/incremental-cache/index.js'
 
 /*
- * What the pages' cache handler reads of Next.js beyond the documented handler interface, all of
- * it here and each read checked by tests/framework/cache-internals.test.ts: where Next.js's own
- * handler lives (the handler holds one and talks to it through the documented interface only),
- * the header that carries a page's tags, and the tag Next.js gives a path.
- *
- * Loaded by Node.js itself, not bundled: types are stripped only and imports carry extensions.
+ * What the pages' cache handler reads of Next.js beyond its documented interface, each read
+ * checked by tests/framework/cache-internals.test.ts: Next.js's own file-system handler, the
+ * header of a page's tags, a path's tag. Loaded by Node.js itself, imports with extensions.
  */
 
 /** The documented handler interface, as Next.js types it. */

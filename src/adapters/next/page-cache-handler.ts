@@ -12,19 +12,10 @@ import { decodeEntry, encodeEntry } from './entry-codec.ts'
 import { pagePolicyOf, type PagePolicy } from './page-policy.ts'
 
 /*
- * The pages' cache handler, on Next.js's documented handler interface (get, set, revalidateTag,
- * resetRequestCache). It holds Next.js's own file-system handler for the instance's pages (those
- * built with it and those rendered since) and adds two things:
- *
- * - every page it hands out carries its Content-Security-Policy, with the hashes of its own
- *   inline scripts (page-policy.ts): pages stay prerendered and need no 'unsafe-inline';
- * - with Redis, a cache every instance shares: a page rendered on any instance is read by the
- *   others when it is newer than their own copy, and an invalidation (a tag and its time) is
- *   recorded and announced, so every instance stops serving what it made out of date. While
- *   Redis is away the instance answers from its own pages; its invalidations are recorded once
- *   Redis is back, and those it missed are read again whenever it reconnects.
- *
- * Loaded by Node.js itself, not bundled: types are stripped only and imports carry extensions.
+ * The pages' cache handler on Next.js's documented interface, holding Next.js's own file-system
+ * handler: each page it hands out carries its policy with its inline scripts' hashes
+ * (page-policy.ts), and with Redis every instance shares pages and invalidations
+ * (docs/caching.md). Loaded by Node.js itself: types are stripped only, imports carry extensions.
  */
 
 type GetArguments = Parameters<CacheHandler['get']>

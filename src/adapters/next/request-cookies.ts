@@ -2,12 +2,9 @@ import workUnitStorageModule from 'next/dist/server/app-render/work-unit-async-s
 import type { RequestCookies } from '@/ports/request-cookies'
 
 /*
- * The cookies of the request Next.js is rendering, read from its own per-request store: the
- * `cookies()` API throws in routes declared `dynamic = 'error'` (every page: they are
- * prerendered), even when draft mode has Next.js render one on demand for an editor. The store
- * is Next.js's internal (`workUnitAsyncStorage`, shared by all its server bundles, hence
- * `.external`); tests/framework/request-cookies.test.ts checks it against the installed Next.js
- * and names what changed.
+ * The rendered request's cookies, from Next.js's internal per-request store: `cookies()` throws
+ * in the prerendered pages (`dynamic = 'error'`) even when draft mode renders one for an editor.
+ * tests/framework/request-cookies.test.ts checks the store against the installed Next.js.
  */
 
 interface CookieJar {

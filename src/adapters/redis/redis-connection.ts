@@ -80,18 +80,16 @@ export class RedisConnection {
     const message = wasUp
       ? 'Lost the shared cache; serving from what this instance has until it is back'
       : 'Cannot reach the shared cache; serving from what this instance has until it can'
-    if (this.announce) this.logger.warn(message, { reason: String(error) })
-    else this.logger.debug(message, { reason: String(error) })
+    this.logger[this.announce ? 'warn' : 'debug'](message, { reason: String(error) })
   }
 
   private back() {
     const wasDown = this.state === 'down'
     this.state = 'up'
-    if (wasDown) {
-      const message = 'The shared cache is back; sharing pages and state again'
-      if (this.announce) this.logger.info(message)
-      else this.logger.debug(message)
-    }
+    if (wasDown)
+      this.logger[this.announce ? 'info' : 'debug'](
+        'The shared cache is back; sharing pages and state again',
+      )
     for (const callback of this.onReady) callback()
   }
 }

@@ -7,7 +7,7 @@ import {
   type ReportContext,
 } from '@/domain/failure-reports'
 import type { FailureReports } from '@/ports/failure-reports'
-import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beacon'
+import { sendInBatches, type SendReports } from './beacon'
 
 export interface BeaconFailureReportsOptions {
   endpoint: string
@@ -49,16 +49,8 @@ export class BeaconFailureReports implements FailureReports {
 
   flush(): void {
     this.scheduled = false
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, FAILURE_REPORT_LIMITS.reportsPerBatch)
-      for (const body of bodiesWithinSizeLimit(batch, (reports) => JSON.stringify({ reports }))) {
-        try {
-          ;(this.options.send ?? sendWithBeacon)(this.options.endpoint, body)
-        } catch {
-          // Dropped: the next failure tries again.
-        }
-      }
-    }
+    const reports = this.pending.splice(0)
+    sendInBatches(this.options, 'reports', reports, FAILURE_REPORT_LIMITS.reportsPerBatch)
   }
 
   private schedule() {

@@ -6,7 +6,7 @@ import {
   type WebVitalReport,
 } from '@/domain/web-vitals'
 import type { WebVitals } from '@/ports/web-vitals'
-import { bodiesWithinSizeLimit, sendWithBeacon, type SendReports } from './beacon'
+import { sendInBatches, type SendReports } from './beacon'
 
 export type MeasuredVital = WebVital & { navigationURL?: string }
 
@@ -59,17 +59,7 @@ export class BeaconWebVitals implements WebVitals {
   flush(): void {
     const batch = this.pending.splice(0)
     if (batch.length === 0 || !this.options.mayReport()) return
-    const send = this.options.send ?? sendWithBeacon
-    for (let start = 0; start < batch.length; start += WEB_VITAL_LIMITS.vitalsPerBatch) {
-      const part = batch.slice(start, start + WEB_VITAL_LIMITS.vitalsPerBatch)
-      for (const body of bodiesWithinSizeLimit(part, (vitals) => JSON.stringify({ vitals }))) {
-        try {
-          send(this.options.endpoint, body)
-        } catch {
-          // Dropped: a measurement is not worth a failure.
-        }
-      }
-    }
+    sendInBatches(this.options, 'vitals', batch, WEB_VITAL_LIMITS.vitalsPerBatch)
   }
 
   private add(vital: MeasuredVital) {

@@ -71,3 +71,21 @@ export function assertApiHost(value: string): void {
   }
   if (!valid) throw new ConfigurationError([{ setting: quoted(value), rule: 'is not a valid URL' }])
 }
+
+export interface ClientLocation {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  /** A proxy or local emulator instead of the project's host. */
+  apiHost?: string
+}
+
+/** A client's location options, each part checked before any request. */
+export function clientLocation(options: ClientLocation) {
+  const { projectId, dataset, apiVersion, apiHost } = options
+  assertProjectId(projectId)
+  assertDatasetName(dataset)
+  assertApiVersion(apiVersion)
+  if (apiHost) assertApiHost(apiHost)
+  return { projectId, dataset, apiVersion, ...(apiHost && { apiHost, useProjectHostname: false }) }
+}

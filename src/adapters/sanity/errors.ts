@@ -13,12 +13,10 @@ interface HttpErrorLike {
 }
 
 function isHttpError(error: unknown): error is HttpErrorLike {
+  if (typeof error !== 'object' || error === null) return false
+  const { statusCode, message, response } = error as Partial<HttpErrorLike>
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as HttpErrorLike).statusCode === 'number' &&
-    typeof (error as HttpErrorLike).message === 'string' &&
-    typeof (error as HttpErrorLike).response === 'object'
+    typeof statusCode === 'number' && typeof message === 'string' && typeof response === 'object'
   )
 }
 

@@ -3,12 +3,10 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { ConfigurationError } from '@/domain/errors'
 import type { Logger } from '@/ports/logger'
 import {
-  assertApiHost,
-  assertApiVersion,
   assertAssetType,
-  assertDatasetName,
   assertDocumentId,
-  assertProjectId,
+  clientLocation,
+  type ClientLocation,
 } from './client-rules'
 import { toContentServiceError } from './errors'
 
@@ -27,11 +25,7 @@ export interface ImportReport {
   transactionIds: string[]
 }
 
-export interface ImporterOptions {
-  projectId: string
-  dataset: string
-  apiVersion: string
-  apiHost?: string
+export interface ImporterOptions extends ClientLocation {
   token: string | undefined
   logger?: Logger
 }
@@ -57,20 +51,13 @@ export class SanityImporter {
         },
       ])
     }
-    assertProjectId(options.projectId)
-    assertDatasetName(options.dataset)
-    assertApiVersion(options.apiVersion)
-    if (options.apiHost) assertApiHost(options.apiHost)
     this.client = createClient({
-      projectId: options.projectId,
-      dataset: options.dataset,
-      apiVersion: options.apiVersion,
+      ...clientLocation(options),
       token: options.token,
       useCdn: false,
       perspective: 'raw',
       // Global fetch: the same transport in every environment, and visible to test doubles.
       resolveFetch: () => globalThis.fetch,
-      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
     })
   }
 

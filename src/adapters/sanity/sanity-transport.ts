@@ -6,24 +6,13 @@ import { DEFAULT_PREVIEW_PERSPECTIVE, type PreviewPerspective } from '@/domain/p
 import type { FreshReads } from '@/ports/fresh-reads'
 import type { Logger } from '@/ports/logger'
 import type { GroqTransport, QueryOptions } from '../groq/transport'
-import {
-  assertApiHost,
-  assertApiVersion,
-  assertDatasetName,
-  assertProjectId,
-  assertRequestTag,
-} from './client-rules'
+import { assertRequestTag, clientLocation, type ClientLocation } from './client-rules'
 import { toContentServiceError } from './errors'
 import { listenerUrl, SanityListener } from './listener'
 import { PAGE_RENDERING_POLICY, withRetries, type RetryPolicy } from './retry'
 import { timedFetch } from './timed-fetch'
 
-export interface SanityTransportOptions {
-  projectId: string
-  dataset: string
-  apiVersion: string
-  /** A proxy or local emulator instead of the project's host. */
-  apiHost?: string
+export interface SanityTransportOptions extends ClientLocation {
   /**
    * Draft mode: the editor's perspective from the live API with this server-only token, with
    * stega edit markers leading to this Studio. `raw` sees releases' own documents too.
@@ -62,18 +51,12 @@ export class SanityGroqTransport implements GroqTransport {
   private readonly freshReads: FreshReads
 
   constructor(private readonly options: SanityTransportOptions) {
-    assertProjectId(options.projectId)
-    assertDatasetName(options.dataset)
-    assertApiVersion(options.apiVersion)
-    if (options.apiHost) assertApiHost(options.apiHost)
     this.policy = options.policy ?? PAGE_RENDERING_POLICY
     this.freshReads = options.freshReads ?? ownFreshReads()
     const { drafts } = options
     this.name = drafts ? `sanity-${drafts.perspective ?? DEFAULT_PREVIEW_PERSPECTIVE}` : 'sanity'
     this.client = createClient({
-      projectId: options.projectId,
-      dataset: options.dataset,
-      apiVersion: options.apiVersion,
+      ...clientLocation(options),
       useCdn: !drafts,
       ...(drafts
         ? {
@@ -87,7 +70,6 @@ export class SanityGroqTransport implements GroqTransport {
       timeout: 0,
       resolveFetch: () =>
         timedFetch(this.policy, options.fetch ?? (undiciFetch as unknown as typeof fetch)),
-      ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
     })
   }
 

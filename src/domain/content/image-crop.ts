@@ -1,10 +1,7 @@
+const EDGES = ['top', 'bottom', 'left', 'right'] as const
+
 /** The editor's crop: the fraction cut from each edge of the image's width and height. */
-export interface ImageCrop {
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
+export type ImageCrop = Record<(typeof EDGES)[number], number>
 
 interface Size {
   width: number
@@ -23,8 +20,6 @@ export interface Focus {
   x: number
   y: number
 }
-
-const EDGES = ['top', 'bottom', 'left', 'right'] as const
 
 /** Whether a crop leaves something to show: edges within 0..1, less than the whole cut away. */
 export function isUsableCrop(crop: ImageCrop): boolean {
@@ -100,11 +95,9 @@ function within(start: number, from: number, room: number): number {
   return start
 }
 
-export function shownSize(image: { asset: Size & { aspectRatio: number }; crop?: ImageCrop }): {
-  width: number
-  height: number
-  aspectRatio: number
-} {
+type ShownSize = Size & { aspectRatio: number }
+
+export function shownSize(image: { asset: ShownSize; crop?: ImageCrop }): ShownSize {
   const { asset } = image
   if (!image.crop)
     return { width: asset.width, height: asset.height, aspectRatio: asset.aspectRatio }

@@ -15,15 +15,13 @@ export interface Point {
   body: string
 }
 
-interface OpeningFields {
-  eyebrow?: string
-  heading: string
-  intro?: string
-}
-
 interface HeadedFields {
   eyebrow?: string
   heading: string
+}
+
+interface OpeningFields extends HeadedFields {
+  intro?: string
 }
 
 export interface HomeHeaderSection extends SectionBase<'homeHeader'>, OpeningFields {
@@ -32,8 +30,7 @@ export interface HomeHeaderSection extends SectionBase<'homeHeader'>, OpeningFie
   animation?: FileAsset
 }
 
-export interface ApproachSection extends SectionBase<'approach'>, HeadedFields {
-  intro?: string
+export interface ApproachSection extends SectionBase<'approach'>, OpeningFields {
   steps: Point[]
 }
 
@@ -45,8 +42,7 @@ export interface CaseStudy {
   metric?: Metric
 }
 
-export interface HowWeNailedItSection extends SectionBase<'howWeNailedIt'>, HeadedFields {
-  intro?: string
+export interface HowWeNailedItSection extends SectionBase<'howWeNailedIt'>, OpeningFields {
   cases: CaseStudy[]
 }
 
@@ -57,8 +53,7 @@ export interface MarqueeSection extends SectionBase<'marquee'> {
   playLabel: string
 }
 
-export interface ProductsSection extends SectionBase<'products'>, HeadedFields {
-  intro?: string
+export interface ProductsSection extends SectionBase<'products'>, OpeningFields {
   products: Product[]
   cta?: Link
 }
@@ -97,8 +92,7 @@ export interface StatisticsSection extends SectionBase<'statistics'> {
   animation?: FileAsset
 }
 
-export interface LifeAtBenefitsSection extends SectionBase<'lifeAtBenefits'>, HeadedFields {
-  intro?: string
+export interface LifeAtBenefitsSection extends SectionBase<'lifeAtBenefits'>, OpeningFields {
   benefits: Point[]
 }
 
@@ -112,8 +106,7 @@ export interface TeamSection extends SectionBase<'team'>, HeadedFields {
   image: Image
 }
 
-export interface TeamMembersSection extends SectionBase<'teamMembers'>, HeadedFields {
-  intro?: string
+export interface TeamMembersSection extends SectionBase<'teamMembers'>, OpeningFields {
   members: TeamMember[]
 }
 
@@ -134,9 +127,8 @@ export interface RemoteSection extends SectionBase<'remote'>, HeadedFields {
   image?: Image
 }
 
-export interface JobOpeningsSection extends SectionBase<'jobOpenings'>, HeadedFields {
+export interface JobOpeningsSection extends SectionBase<'jobOpenings'>, OpeningFields {
   anchor?: string
-  intro?: string
   openings: JobOpening[]
   responsibilitiesHeading: string
   requirementsHeading: string

@@ -35,17 +35,21 @@ export const optionalText = z
 
 export const key = z.string().min(1, 'must have a _key')
 
-export const anchor = markerFree(
-  z.string().regex(ANCHOR, 'must be lowercase words joined by dashes'),
-)
+/** A code of a fixed form (a colour, a country), read without edit markers. */
+export const matching = (pattern: RegExp, rule: string) =>
+  markerFree(z.string().regex(pattern, rule))
 
-export const optionalAnchor = anchor.nullish().transform((value) => value ?? undefined)
+/** One of a fixed list of names, read without edit markers. */
+export const oneOf = <const TValues extends readonly [string, ...string[]]>(values: TValues) =>
+  markerFree(z.enum(values, { error: `must be one of ${values.join(', ')}` }))
+
+export const anchor = matching(ANCHOR, 'must be lowercase words joined by dashes')
+
+export const optionalAnchor = optional(anchor)
 
 export const isoDate = markerFree(z.iso.date('must be a date in the form YYYY-MM-DD'))
 
-export const hexColour = markerFree(
-  z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0b0b0f'),
-)
+export const hexColour = matching(HEX_COLOUR, 'must be a hex colour such as #0b0b0f')
 
 export const href = markerFree(z.string().trim().refine(isAllowedHref, HREF_RULE))
 
@@ -55,7 +59,7 @@ export const embeddableUrl = markerFree(
 
 export const link = z.object({ label: text, href }) satisfies z.ZodType<Link, unknown>
 
-export const optionalLink = link.nullish().transform((value) => value ?? undefined)
+export const optionalLink = optional(link)
 
 export function list<TItem extends z.ZodType>(item: TItem) {
   return z

@@ -14,64 +14,58 @@ import {
   href,
   isoDate,
   markerFree,
+  matching,
+  oneOf,
   optional,
   optionalText,
   text,
   textList,
 } from './fields'
 
-function withId<T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> & { id: string } {
-  return { ...rest, id: _id }
-}
-
-const metric = z.object({ value: text, label: text })
-
-export const product = z
-  .object({
-    _id: text,
-    name: text,
-    slug: markerFree(text),
-    client: text,
-    year: z.number().int().min(PRODUCT_YEARS.min).max(PRODUCT_YEARS.max),
-    summary: text,
-    services: textList,
-    image,
-    accentColour: hexColour,
-    url: optional(markerFree(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }))),
-    outcome: optional(metric),
+/** A referenced document: its `_id` becomes the domain's `id`. */
+const referenced = <TShape extends z.ZodRawShape>(shape: TShape) =>
+  z.object({ _id: text, ...shape }).transform((raw) => {
+    const { _id, ...rest } = raw as { _id: string } & z.output<z.ZodObject<TShape>>
+    return { ...rest, id: _id }
   })
-  .transform(withId) satisfies z.ZodType<Product, unknown>
 
-export const testimonial = z
-  .object({
-    _id: text,
-    quote: text,
-    name: text,
-    role: text,
-    company: text,
-    portrait: optional(image),
-  })
-  .transform(withId) satisfies z.ZodType<Testimonial, unknown>
+export const metric = z.object({ value: text, label: text })
 
-export const teamMember = z
-  .object({
-    _id: text,
-    name: text,
-    role: text,
-    location: optionalText,
-    portrait: image,
-    bio: optionalText,
-  })
-  .transform(withId) satisfies z.ZodType<TeamMember, unknown>
+export const product = referenced({
+  name: text,
+  slug: markerFree(text),
+  client: text,
+  year: z.number().int().min(PRODUCT_YEARS.min).max(PRODUCT_YEARS.max),
+  summary: text,
+  services: textList,
+  image,
+  accentColour: hexColour,
+  url: optional(markerFree(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }))),
+  outcome: optional(metric),
+}) satisfies z.ZodType<Product, unknown>
+
+export const testimonial = referenced({
+  quote: text,
+  name: text,
+  role: text,
+  company: text,
+  portrait: optional(image),
+}) satisfies z.ZodType<Testimonial, unknown>
+
+export const teamMember = referenced({
+  name: text,
+  role: text,
+  location: optionalText,
+  portrait: image,
+  bio: optionalText,
+}) satisfies z.ZodType<TeamMember, unknown>
 
 const workplace = z
   .object({
     office: optional(
       z.object({
         city: text,
-        country: markerFree(
-          z.string().regex(COUNTRY_CODE, 'must be a two-letter country code such as NL'),
-        ),
+        country: matching(COUNTRY_CODE, 'must be a two-letter country code such as NL'),
       }),
     ),
     remoteRegion: optionalText,
@@ -83,36 +77,27 @@ const workplace = z
 
 const salaryRange = z
   .object({
-    currency: markerFree(
-      z.string().regex(CURRENCY_CODE, 'must be a three-letter currency code such as EUR'),
-    ),
+    currency: matching(CURRENCY_CODE, 'must be a three-letter currency code such as EUR'),
     minimum: z.number().positive(),
     maximum: z.number().positive(),
-    per: markerFree(
-      z.enum(SALARY_PERIODS, { error: `must be one of ${SALARY_PERIODS.join(', ')}` }),
-    ),
+    per: oneOf(SALARY_PERIODS),
   })
   .refine((range) => range.minimum <= range.maximum, {
     message: 'the minimum must not be above the maximum',
     path: ['maximum'],
   })
 
-export const jobOpening = z
-  .object({
-    _id: text,
-    title: text,
-    slug: markerFree(text),
-    department: text,
-    workplace,
-    employment: markerFree(
-      z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
-    ),
-    hours: optionalText,
-    summary: text,
-    responsibilities: textList,
-    requirements: textList,
-    salary: optional(salaryRange),
-    applyUrl: href,
-    publishedAt: isoDate,
-  })
-  .transform(withId) satisfies z.ZodType<JobOpening, unknown>
+export const jobOpening = referenced({
+  title: text,
+  slug: markerFree(text),
+  department: text,
+  workplace,
+  employment: oneOf(EMPLOYMENT_TYPES),
+  hours: optionalText,
+  summary: text,
+  responsibilities: textList,
+  requirements: textList,
+  salary: optional(salaryRange),
+  applyUrl: href,
+  publishedAt: isoDate,
+}) satisfies z.ZodType<JobOpening, unknown>

@@ -25,7 +25,7 @@ import {
   key,
   link,
   list,
-  markerFree,
+  matching,
   optional,
   optionalAnchor,
   optionalLink,
@@ -34,36 +34,28 @@ import {
   text,
   textList,
 } from './fields'
-import { jobOpening, product, teamMember, testimonial } from './references'
+import { jobOpening, metric, product, teamMember, testimonial } from './references'
 import { sectionSchema, type SectionSchema } from './section-schema'
 
-function withKey<T extends { _key: string }>({
-  _key,
-  ...rest
-}: T): Omit<T, '_key'> & { key: string } {
-  return { ...rest, key: _key }
-}
+/** An item of a list: its `_key` becomes the domain's `key`. */
+const keyed = <TShape extends z.ZodRawShape>(shape: TShape) =>
+  z.object({ _key: key, ...shape }).transform((raw) => {
+    const { _key, ...rest } = raw as { _key: string } & z.output<z.ZodObject<TShape>>
+    return { ...rest, key: _key }
+  })
 
-const point = z
-  .object({ _key: key, title: text, body: text })
-  .transform(withKey) satisfies z.ZodType<Point, unknown>
-
-const statistic = z
-  .object({ _key: key, value: text, label: text, description: optionalText })
-  .transform(withKey) satisfies z.ZodType<Statistic, unknown>
-
-const location = z
-  .object({ _key: key, city: text, country: text })
-  .transform(withKey) satisfies z.ZodType<Location, unknown>
-
-const resumePoint = z
-  .object({ _key: key, title: optionalText, body: text })
-  .transform(withKey) satisfies z.ZodType<ResumePoint, unknown>
-
-const topic = z.object({ _key: key, label: text, anchor }).transform(withKey) satisfies z.ZodType<
-  Topic,
+const point = keyed({ title: text, body: text }) satisfies z.ZodType<Point, unknown>
+const statistic = keyed({
+  value: text,
+  label: text,
+  description: optionalText,
+}) satisfies z.ZodType<Statistic, unknown>
+const location = keyed({ city: text, country: text }) satisfies z.ZodType<Location, unknown>
+const resumePoint = keyed({ title: optionalText, body: text }) satisfies z.ZodType<
+  ResumePoint,
   unknown
 >
+const topic = keyed({ label: text, anchor }) satisfies z.ZodType<Topic, unknown>
 
 const embeddedForm = z.object({
   title: text,
@@ -78,15 +70,7 @@ const embeddedForm = z.object({
     .max(FORM_HEIGHTS.max, `must be at most ${FORM_HEIGHTS.max}`),
 }) satisfies z.ZodType<EmbeddedForm, unknown>
 
-const caseStudy = z
-  .object({
-    _key: key,
-    product,
-    challenge: text,
-    result: text,
-    metric: optional(z.object({ value: text, label: text })),
-  })
-  .transform(withKey)
+const caseStudy = keyed({ product, challenge: text, result: text, metric: optional(metric) })
 
 const headed = { eyebrow: optionalText, heading: text }
 const opening = { ...headed, intro: optionalText }
@@ -100,12 +84,8 @@ export const SECTION_SCHEMAS = {
     secondaryCta: optionalLink,
     animation: lottie,
   }),
-  approach: sectionSchema('approach', { ...headed, intro: optionalText, steps: list(point) }),
-  howWeNailedIt: sectionSchema('howWeNailedIt', {
-    ...headed,
-    intro: optionalText,
-    cases: list(caseStudy),
-  }),
+  approach: sectionSchema('approach', { ...opening, steps: list(point) }),
+  howWeNailedIt: sectionSchema('howWeNailedIt', { ...opening, cases: list(caseStudy) }),
   marquee: sectionSchema('marquee', {
     label: text,
     items: textList.refine(
@@ -115,12 +95,7 @@ export const SECTION_SCHEMAS = {
     pauseLabel: text,
     playLabel: text,
   }),
-  products: sectionSchema('products', {
-    ...headed,
-    intro: optionalText,
-    products: list(product),
-    cta: optionalLink,
-  }),
+  products: sectionSchema('products', { ...opening, products: list(product), cta: optionalLink }),
   testimonials: sectionSchema('testimonials', { ...headed, testimonials: list(testimonial) }),
   lifeAt: sectionSchema('lifeAt', {
     ...headed,
@@ -137,18 +112,10 @@ export const SECTION_SCHEMAS = {
     stats: list(statistic),
     animation: lottie,
   }),
-  lifeAtBenefits: sectionSchema('lifeAtBenefits', {
-    ...headed,
-    intro: optionalText,
-    benefits: list(point),
-  }),
+  lifeAtBenefits: sectionSchema('lifeAtBenefits', { ...opening, benefits: list(point) }),
   culture: sectionSchema('culture', { ...opening, values: list(point), image: optional(image) }),
   team: sectionSchema('team', { ...headed, body: text, image }),
-  teamMembers: sectionSchema('teamMembers', {
-    ...headed,
-    intro: optionalText,
-    members: list(teamMember),
-  }),
+  teamMembers: sectionSchema('teamMembers', { ...opening, members: list(teamMember) }),
   recruit: sectionSchema('recruit', { ...headed, body: text, cta: optionalLink }),
   remote: sectionSchema('remote', {
     ...headed,
@@ -157,9 +124,8 @@ export const SECTION_SCHEMAS = {
     image: optional(image),
   }),
   jobOpenings: sectionSchema('jobOpenings', {
-    ...headed,
+    ...opening,
     anchor: optionalAnchor,
-    intro: optionalText,
     openings: list(jobOpening),
     responsibilitiesHeading: text,
     requirementsHeading: text,
@@ -175,9 +141,7 @@ export const SECTION_SCHEMAS = {
     video: fileOf('mp4', 'webm'),
     poster: image,
     captions: fileOf('vtt'),
-    captionsLanguage: markerFree(
-      z.string().regex(LANGUAGE_TAG, 'must be a language tag such as en'),
-    ),
+    captionsLanguage: matching(LANGUAGE_TAG, 'must be a language tag such as en'),
     captionsLabel: text,
     transcript: optionalText,
   }),
