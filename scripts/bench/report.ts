@@ -13,6 +13,7 @@ import { SETUPS, type InstancesFigures, type Setup } from './instances.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.ts'
 import type { LOAD, LoadFigures } from './load.ts'
+import { GIVE_UP_MS, tapMediansOf, type PageTaps } from './taps.ts'
 
 export interface LighthouseSummary {
   median: LighthouseFigures
@@ -64,6 +65,8 @@ export interface BenchReport {
   routes: RouteFigures[]
   icons: { file: string; bytes: number }[]
   instances: InstancesFigures
+  /** The first tap that opened the menu; absent in reports made before it was measured. */
+  taps?: PageTaps[]
   checks: Check[]
   misses: Check[]
 }
@@ -456,6 +459,7 @@ export function markdownOf(report: BenchReport): string {
     `Measured ${report.date} on ${machine.summary}; Next.js ${machine.next}, Lighthouse ${machine.lighthouse}, ${machine.nginx}, Redis ${machine.redis}.`,
     `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
     phoneMarkdownOf(report, report.checks),
+    ...(report.taps ? [tapsMarkdownOf(report.taps, report.settings.lighthouseRuns)] : []),
     '### Bytes and server',
     table(
       `page | HTML, decoded | ${head('firstLoadGzip', 'first-load JS, gz')} | ${head('beforeInputGzip', 'JS before input, gz, phone')} ² | ${head('beforeInputGzip', 'desktop')} ² | ${head('serverCpu', 'server CPU per request')} | ${head('requestsPerSecond', 'req/s')} | req/s, share of nginx ³`,
@@ -587,4 +591,24 @@ export function serverMarkdownOf(
     row(BARE_PAGE, bare),
     ...routes.map((route) => row(route, loads.get(route)!)),
   ]).join('\n')
+}
+
+/** A page's row of the taps: LCP, the first working tap, the dead time; `no menu` on the bare page. */
+export function tapRowOf({ page, menu, runs }: PageTaps): string[] {
+  const { lcp, firstTap, deadTime } = tapMediansOf(runs)
+  const never = `none within ${duration(GIVE_UP_MS)}`
+  const time = (ms: number) => (Number.isFinite(ms) ? duration(ms) : never)
+  return [page, duration(lcp), ...(menu ? [time(firstTap), time(deadTime)] : ['no menu', '—'])]
+}
+
+/** The first tap that opens the menu (`--only taps` too): reported, no budget yet. */
+export function tapsMarkdownOf(pages: readonly PageTaps[], runs: number): string {
+  return blocks(
+    `### Phone: the first tap that opens the menu, median of ${runs}: reported, not judged`,
+    table('page | LCP | first working tap ¹ | dead time ²', pages.map(tapRowOf)),
+    [
+      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the menu shows: the time of the tap it answered, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input).",
+      '² The first working tap − the LCP, run by run (0 when the tap came first): how long a page that looks ready ignores a finger.',
+    ],
+  )
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
- * [--only phone|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
+ * [--only phone|taps|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -26,6 +26,7 @@ import { LOAD, measureLoads } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
 import {
+  BARE_PAGE,
   checksOf,
   instancesMarkdownOf,
   markdownOf,
@@ -34,12 +35,14 @@ import {
   phoneMarkdownOf,
   serverMarkdownOf,
   summaryOf,
+  tapsMarkdownOf,
   type BenchReport,
   type PhonePage,
   type PhoneReport,
   type RouteFigures,
 } from './report.ts'
 import { resolutionMarkdownOf, resolutionOf } from './resolution.ts'
+import { measureTaps } from './taps.ts'
 import {
   assertPortsFree,
   NEXT_BIN,
@@ -65,7 +68,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-const SECTIONS = ['instances', 'server', 'phone', 'resolution', 'report']
+const SECTIONS = ['instances', 'server', 'phone', 'taps', 'resolution', 'report']
 if (values.only !== undefined && !SECTIONS.includes(values.only))
   throw new Error(`--only takes one section, ${SECTIONS.join(' or ')}, not ${values.only}`)
 const runs = Number(values.runs)
@@ -271,6 +274,24 @@ if (values.only === 'phone') {
   printAndExit(`${summaryOf(misses)}\n\n${phoneMarkdownOf(report, checks)}`)
 }
 
+/** The first working tap on the bare page (no menu: its LCP alone) and on each route. */
+const tapsOf = (site: RunningServer, bare: RunningServer) =>
+  measureTaps(
+    [
+      { name: BARE_PAGE, url: bare.url, menu: false },
+      ...routes.map((route) => ({ name: route, url: urlOf(route, site), menu: true })),
+    ],
+    runs,
+    log,
+  )
+
+if (values.only === 'taps') {
+  const taps = await withServers({ site: startSiteHere, bare: startBare }, ({ site, bare }) =>
+    tapsOf(site, bare),
+  )
+  printAndExit(tapsMarkdownOf(taps, runs))
+}
+
 if (values.only === 'server') {
   const loads = await withServers({ site: startSiteHere, bare: startBare }, ({ site, bare }) =>
     measureLoads(
@@ -288,6 +309,7 @@ const browser = await withServers(
   { site: startSiteHere, bare: startBare, twin: startTwin },
   async ({ site, bare, twin }) => ({
     phone: await phoneFigures(bare.url, site, twin),
+    taps: await tapsOf(site, bare),
     pages: await browserFigures([
       { name: BARE, url: bare.url },
       ...routes.map((route) => ({ name: route, url: urlOf(route, site) })),
@@ -373,6 +395,7 @@ const measured = {
   routes: routeFigures,
   icons,
   instances,
+  taps: browser.taps,
 }
 const checks = checksOf(measured)
 const report: BenchReport = { ...measured, checks, misses: checks.filter((check) => !check.within) }
