@@ -94,11 +94,11 @@ export const BUDGETS = {
     short: 'on-demand library in first load',
   }),
   serverCpu: ratio('ms', 1.5, {
-    label: 'server CPU per HTML request through the production front, × the bare page',
+    label: "server CPU per HTML request on the site's server (Next.js's own), × the bare page",
     short: 'server CPU per request',
   }),
   requestsPerSecond: ratio('req/s', 0.67, {
-    label: 'requests per second through the production front, × the bare page',
+    label: "requests per second of the site's server (Next.js's own), × the bare page",
     short: 'requests per second',
     direction: 'at-least',
   }),

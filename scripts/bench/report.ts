@@ -423,7 +423,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
         ...report.routes.map((page) => roundTripRow(page.route, page)),
       ],
     ),
-    "‡ The element Lighthouse found most often as the LCP element in the runs with throttling applied, located in the document as served; the Brotli column counts the bytes of the compressed body, as the front sends it once its best Brotli is made, that must arrive before the decoder has given out the element's end. A server's first flight on a new connection is about 14 KB; the bare page is shown, not judged.",
+    "‡ The element Lighthouse found most often as the LCP element in the runs with throttling applied, located in the document as served; the Brotli column counts the bytes of the body, compressed with Brotli at its best as an edge in front of the site would send it (Next.js's own server sends gzip), that must arrive before the decoder has given out the element's end. A server's first flight on a new connection is about 14 KB; the bare page is shown, not judged.",
   )
 }
 
@@ -478,7 +478,7 @@ export function markdownOf(report: BenchReport): string {
     ),
     [
       '² Routes with the WebGL block load three.js as the block nears the view: their JavaScript before input is shown, not judged.',
-      `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served through its production front (\`npm run serve\`), the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
+      `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served by Next.js's own standalone server as \`npm run serve\` starts it, the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
     ],
     `### Lighthouse desktop, median of ${report.settings.lighthouseRuns}`,
     table(
@@ -559,13 +559,13 @@ export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD
   )
   return blocks(
     `### Several instances: one Redis, nginx as the balancer`,
-    `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${loadOf(load, 'setup and route')}; the rounds alternate between all setups, and each counts by its faster round.`,
+    `Each instance is the self-contained server \`npm run build\` assembles (Next.js's own \`server.js\`, started as \`npm run serve\` starts it) from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${loadOf(load, 'setup and route')}; the rounds alternate between all setups, and each counts by its faster round.`,
     `On this machine's ${cores}, the two instances, nginx, Redis and the load generator all run on the same cores, so this is not a scaling test: it shows what the balancer and a second instance cost per request and whether anything fails, not how far a second machine would carry the site.`,
     table(
       'route | setup | req/s (rounds) | p99 | CPU per request ¹ | failures | req/s ÷ one instance behind nginx',
       rows,
     ),
-    `¹ CPU time of every server a request may pass through (nginx, the instances, Redis), ÷ the answered requests; the load generator's own is not counted. Each instance's front answers a page asked for again within a second itself, so most of these requests reach neither Next.js nor Redis: Redis answered ${figures.redis.commands} commands over the whole section, on ${figures.redis.clients} connections from the instances.`,
+    `¹ CPU time of every server a request may pass through (nginx, the instances, Redis), ÷ the answered requests; the load generator's own is not counted. Redis answered ${figures.redis.commands} commands over the whole section, on ${figures.redis.clients} connections from the instances.`,
   )
 }
 
