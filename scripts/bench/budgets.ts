@@ -5,7 +5,8 @@
 
 type Unit = 'bytes' | 'ms' | 'score' | 'cls' | 'count' | 'req/s'
 
-interface BudgetBase {
+export interface AbsoluteBudget {
+  kind: 'absolute'
   /** What the figure is, in the report's words; `short` names it in the summary of misses. */
   label: string
   short: string
@@ -14,11 +15,7 @@ interface BudgetBase {
   limit: number
 }
 
-export interface AbsoluteBudget extends BudgetBase {
-  kind: 'absolute'
-}
-
-export interface RatioBudget extends BudgetBase {
+export interface RatioBudget extends Omit<AbsoluteBudget, 'kind'> {
   kind: 'ratio'
   reference: 'bare' | 'twin'
   /** The least the reference's figure counts for: a ratio to a figure near 0 says nothing. */
@@ -27,7 +24,7 @@ export interface RatioBudget extends BudgetBase {
 
 export type Budget = AbsoluteBudget | RatioBudget
 
-type Words = Pick<BudgetBase, 'label' | 'short'> & Partial<Pick<BudgetBase, 'direction'>>
+type Words = Pick<Budget, 'label' | 'short'> & Partial<Pick<Budget, 'direction'>>
 
 const absolute = (unit: Unit, limit: number, words: Words): AbsoluteBudget => ({
   kind: 'absolute',
@@ -97,11 +94,11 @@ export const BUDGETS = {
     short: 'on-demand library in first load',
   }),
   serverCpu: ratio('ms', 1.5, {
-    label: 'server CPU per HTML request through the production front, × the bare page',
+    label: "server CPU per HTML request on the site's server (Next.js's own), × the bare page",
     short: 'server CPU per request',
   }),
   requestsPerSecond: ratio('req/s', 0.67, {
-    label: 'requests per second through the production front, × the bare page',
+    label: "requests per second of the site's server (Next.js's own), × the bare page",
     short: 'requests per second',
     direction: 'at-least',
   }),
@@ -154,12 +151,6 @@ export function checkRatio(
 ): Check {
   const budget: RatioBudget = BUDGETS[name]
   const ratio = ratioToReference(name, value, reference)
-  return {
-    where,
-    budget: name,
-    value,
-    [budget.reference]: reference,
-    ratio,
-    within: withinLimit(budget, ratio),
-  }
+  const within = withinLimit(budget, ratio)
+  return { where, budget: name, value, [budget.reference]: reference, ratio, within }
 }

@@ -13,27 +13,24 @@ import { SETUPS, type InstancesFigures, type Setup } from './instances.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.ts'
 import type { LOAD, LoadFigures } from './load.ts'
+import { GIVE_UP_MS, tapMediansOf, type PageTaps } from './taps.ts'
 
 export interface LighthouseSummary {
   median: LighthouseFigures
   runs: LighthouseRun[]
 }
-
 export interface PhoneLighthouse {
   mobile: LighthouseSummary
   mobileApplied: LighthouseSummary
 }
-
 export interface PhonePage {
   lighthouse: PhoneLighthouse
   firstRoundTrip?: FirstRoundTrip
 }
-
 export interface PhoneRoute extends PhonePage {
   route: string
   twin: { lighthouse: PhoneLighthouse }
 }
-
 export interface PhoneReport {
   settings: { lighthouseRuns: number }
   bare: PhonePage
@@ -68,6 +65,8 @@ export interface BenchReport {
   routes: RouteFigures[]
   icons: { file: string; bytes: number }[]
   instances: InstancesFigures
+  /** The first tap that opened the menu; absent in reports made before it was measured. */
+  taps?: PageTaps[]
   checks: Check[]
   misses: Check[]
 }
@@ -75,6 +74,7 @@ export interface BenchReport {
 export type MeasuredReport = Omit<BenchReport, 'checks' | 'misses'>
 
 const SCORES = ['accessibility', 'bestPractices', 'seo'] as const
+const VIEWPORT_NAMES = ['mobile', 'desktop'] as const
 
 /** The render-blocking requests of more than half the runs: one busy run says nothing of the page. */
 export function renderBlockingInMostRuns(runs: readonly LighthouseRun[]): string[] {
@@ -105,38 +105,40 @@ export function phoneChecksOf(report: PhoneReport): Check[] {
 /** Every figure with a budget, held to it: ratio budgets against the bare page of the same run. */
 export function checksOf(report: MeasuredReport): Check[] {
   const { bare } = report
-  const checks: Check[] = phoneChecksOf(report)
-  for (const { route, lighthouse, firstLoad, webglBlock, javascript, server } of report.routes) {
+  const next = bare.server.next
+  const routeChecks = ({
+    route,
+    lighthouse,
+    firstLoad,
+    webglBlock,
+    javascript,
+    server,
+  }: RouteFigures) => [
     // Layout shifts and the scores are no phone matter: held on the desktop too.
-    const desktop = lighthouse.desktop.median
-    checks.push(
-      checkAbsolute(`${route} (desktop)`, 'cls', desktop.cls),
-      ...SCORES.map((score) => checkAbsolute(`${route} (desktop)`, score, desktop[score])),
-      checkRatio(route, 'firstLoadGzip', firstLoad.gzipBytes, bare.firstLoad.gzipBytes),
-      checkAbsolute(route, 'onDemandInFirstLoad', firstLoad.onDemandLibraries.length),
-    )
-    if (!webglBlock)
-      for (const viewport of ['mobile', 'desktop'] as const)
-        checks.push(
-          checkRatio(
-            `${route} (${viewport})`,
-            'beforeInputGzip',
-            javascript[viewport].beforeInput.gzipBytes,
-            bare.javascript[viewport].beforeInput.gzipBytes,
-          ),
-        )
-    const { site } = server
-    const next = bare.server.next
-    checks.push(
-      checkRatio(route, 'serverCpu', site.cpuMsPerRequest, next.cpuMsPerRequest),
-      checkRatio(route, 'requestsPerSecond', site.requestsPerSecond, next.requestsPerSecond),
-      checkAbsolute(route, 'loadFailures', site.failures),
-    )
-  }
-  // A bare page that failed under load would make every server ratio meaningless.
-  checks.push(checkAbsolute(BARE_PAGE, 'loadFailures', bare.server.next.failures))
-  for (const icon of report.icons) checks.push(checkAbsolute(icon.file, 'iconBytes', icon.bytes))
-  return checks
+    ...(['cls', ...SCORES] as const).map((name) =>
+      checkAbsolute(`${route} (desktop)`, name, lighthouse.desktop.median[name]),
+    ),
+    checkRatio(route, 'firstLoadGzip', firstLoad.gzipBytes, bare.firstLoad.gzipBytes),
+    checkAbsolute(route, 'onDemandInFirstLoad', firstLoad.onDemandLibraries.length),
+    ...(webglBlock ? [] : VIEWPORT_NAMES).map((viewport) =>
+      checkRatio(
+        `${route} (${viewport})`,
+        'beforeInputGzip',
+        javascript[viewport].beforeInput.gzipBytes,
+        bare.javascript[viewport].beforeInput.gzipBytes,
+      ),
+    ),
+    checkRatio(route, 'serverCpu', server.site.cpuMsPerRequest, next.cpuMsPerRequest),
+    checkRatio(route, 'requestsPerSecond', server.site.requestsPerSecond, next.requestsPerSecond),
+    checkAbsolute(route, 'loadFailures', server.site.failures),
+  ]
+  return [
+    ...phoneChecksOf(report),
+    ...report.routes.flatMap(routeChecks),
+    // A bare page that failed under load would make every server ratio meaningless.
+    checkAbsolute(BARE_PAGE, 'loadFailures', next.failures),
+    ...report.icons.map((icon) => checkAbsolute(icon.file, 'iconBytes', icon.bytes)),
+  ]
 }
 
 export const BARE_PAGE = 'bare Next.js page'
@@ -221,6 +223,9 @@ export function table(head: string, rows: readonly (readonly string[])[]): strin
   const columns = head.split(' | ')
   return [tableRow(columns), tableRow(columns.map(() => '---')), ...rows.map(tableRow)]
 }
+/** Paragraphs, lists and tables (each a string or its lines), a blank line between each. */
+const blocks = (...parts: (string | readonly string[])[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.join('\n'))).join('\n\n')
 const marked = (text: string, within: boolean) => (within ? text : `**${text} ✗**`)
 
 /** The checks by place and budget, and the cell of a judged figure: it, its ratio, its mark. */
@@ -240,7 +245,10 @@ function judged(checkList: readonly Check[]) {
   /** A judged figure's cell at `where`, or the figure alone where nothing judges it. */
   const plainOr = (where: string | undefined, name: BudgetName, value: number) =>
     where ? cell(where, name) : inUnit(BUDGETS[name].unit, value)
-  return { check, cell, plainOr }
+  /** `text` marked ✗ where any of the budgets is missed at `where`; unjudged without a `where`. */
+  const markedAt = (where: string | undefined, text: string, ...names: BudgetName[]) =>
+    marked(text, !where || names.every((name) => check(where, name).within))
+  return { cell, plainOr, markedAt }
 }
 
 /** How often the first paint came before the scripts finished: `3 of 5`, or `no scripts`. */
@@ -353,17 +361,16 @@ const PAINT_HEAD = 'first paint before scripts finished †'
 
 /** The phone's tables: applied throttling (judged), simulated (reported), the first round trip. */
 export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]): string {
-  const { check, cell, plainOr } = judged(checkList)
+  const { plainOr, markedAt } = judged(checkList)
   const runs = report.settings.lighthouseRuns
   const appliedRow = (row: PhoneRow) => {
     const { name, summary, twin, where } = row
     const [lcp, tbt, fcp] = timesOf(row) as [string, string, string]
-    const within = (...names: BudgetName[]) => names.every((budget) => check(where!, budget).within)
     return [
       name,
-      where ? marked(lcp, within('lcp', 'lcpTwin')) : lcp,
+      markedAt(where, lcp, 'lcp', 'lcpTwin'),
       where ? lcpTwinRangeOf(summary.runs, twin!.runs) : '—',
-      where ? marked(tbt, within('tbt')) : tbt,
+      markedAt(where, tbt, 'tbt'),
       fcp,
       plainOr(where, 'cls', summary.median.cls),
       score(summary.median.performance),
@@ -377,74 +384,64 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
     score(row.summary.median.performance),
     paintBeforeScriptsOf(row.summary.runs),
   ]
-  const roundTripRow = (
-    name: string,
-    { firstRoundTrip, lighthouse }: PhonePage,
-    judge: boolean,
-  ) => {
+  const roundTripRow = (name: string, { firstRoundTrip, lighthouse }: PhonePage, judge = true) => {
+    const where = judge ? name : undefined
     const { runs } = lighthouse.mobileApplied
     const urls = renderBlockingInMostRuns(runs)
     const blocking = urls.length === 0 ? '0' : `${urls.length}: ${urls.map(fileOf).join(', ')}`
     return [
       name,
-      judge
-        ? cell(name, 'firstRoundTrip')
-        : inUnit('bytes', firstRoundTrip?.brotliBytesToLcp ?? Number.NaN),
+      plainOr(where, 'firstRoundTrip', firstRoundTrip?.brotliBytesToLcp ?? Number.NaN),
       shortElement(firstRoundTrip?.lcpElement ?? mostFrequentLcpElement(runs)),
       firstRoundTrip
         ? `${kb(firstRoundTrip.brotliBytes)} / ${kb(firstRoundTrip.decodedBytes)}`
         : 'n/a',
-      judge ? marked(blocking, check(name, 'renderBlocking').within) : blocking,
+      markedAt(where, blocking, 'renderBlocking'),
     ]
   }
-  return [
+  return blocks(
     `### Phone: Lighthouse mobile, applied throttling (devtools), median of ${runs}`,
-    '',
-    ...table(
+    table(
       `page | LCP ${boundOf(BUDGETS.lcp)} bare, ${boundOf(BUDGETS.lcpTwin)} twin | LCP ÷ twin, run by run ² | ${head('tbt', 'TBT')} bare ¹ | FCP | ${head('cls', 'CLS')} | performance | ${head('accessibility', 'accessibility')} | ${head('bestPractices', 'best practices')} | ${head('seo', 'SEO')} | ${PAINT_HEAD}`,
       phoneRowsOf(report, 'mobileApplied').map(appliedRow),
     ),
-    '',
-    `¹ The TBT ratio divides by the bare page's TBT counted as at least ${duration(BUDGETS.tbt.floor)}: a bare page may block for next to nothing, and a ratio to 0 says nothing.`,
-    `² Each run of the route divided by the run of its twin in the same round (the two run back to back): the lowest and the highest of the ${runs}. Where that range straddles the budget, the median's verdict can change from one run of the bench to the next.`,
-    "† In how many runs the first contentful paint came before the scripts the page had asked for by then finished arriving. Lighthouse's simulation counts every script that arrived before the observed paint into its estimate of the paint; on loopback with no throttling they all arrive first, a race no phone runs. `no scripts`: a twin.",
-    '',
+    [
+      `¹ The TBT ratio divides by the bare page's TBT counted as at least ${duration(BUDGETS.tbt.floor)}: a bare page may block for next to nothing, and a ratio to 0 says nothing.`,
+      `² Each run of the route divided by the run of its twin in the same round (the two run back to back): the lowest and the highest of the ${runs}. Where that range straddles the budget, the median's verdict can change from one run of the bench to the next.`,
+      "† In how many runs the first contentful paint came before the scripts the page had asked for by then finished arriving. Lighthouse's simulation counts every script that arrived before the observed paint into its estimate of the paint; on loopback with no throttling they all arrive first, a race no phone runs. `no scripts`: a twin.",
+    ],
     `### Phone: Lighthouse mobile, simulated throttling (Lantern), median of ${runs}: reported, not judged`,
-    '',
-    ...table(
+    table(
       `page | LCP | TBT | FCP | performance | ${PAINT_HEAD}`,
       phoneRowsOf(report, 'mobile').map(simulatedRow),
     ),
-    '',
     '### First round trip: the document as a browser receives it (`Accept-Encoding: br`)',
-    '',
-    ...table(
+    table(
       `page | ${head('firstRoundTrip', 'Brotli up to and including the LCP element')} | LCP element (applied throttling) ‡ | document: Brotli / decoded | ${head('renderBlocking', 'render-blocking before first paint')}`,
       [
         roundTripRow(BARE_PAGE, report.bare, false),
-        ...report.routes.map((page) => roundTripRow(page.route, page, true)),
+        ...report.routes.map((page) => roundTripRow(page.route, page)),
       ],
     ),
-    '',
-    "‡ The element Lighthouse found most often as the LCP element in the runs with throttling applied, located in the document as served; the Brotli column counts the bytes of the compressed body, as the front sends it once its best Brotli is made, that must arrive before the decoder has given out the element's end. A server's first flight on a new connection is about 14 KB; the bare page is shown, not judged.",
-  ].join('\n')
+    "‡ The element Lighthouse found most often as the LCP element in the runs with throttling applied, located in the document as served; the Brotli column counts the bytes of the body, compressed with Brotli at its best as an edge in front of the site would send it (Next.js's own server sends gzip), that must arrive before the decoder has given out the element's end. A server's first flight on a new connection is about 14 KB; the bare page is shown, not judged.",
+  )
 }
 
 /** The report as markdown; every miss is bold and marked ✗. */
 export function markdownOf(report: BenchReport): string {
-  const { check, cell, plainOr } = judged(report.checks)
+  const { cell, plainOr, markedAt } = judged(report.checks)
   const { bare, routes, machine } = report
   const load = report.settings.load
   /** The bare page (`where` undefined: nothing judged), then each route. */
+  const pageOf = (
+    where: string | undefined,
+    page: PageFigures,
+    server: LoadFigures,
+    nginx: LoadFigures,
+  ) => ({ where, name: where ?? BARE_PAGE, page, server, nginx })
   const pages = [
-    { where: undefined, name: BARE_PAGE, page: bare, server: bare.server.next, ...bare.server },
-    ...routes.map((page) => ({
-      where: page.route,
-      name: page.route,
-      page,
-      ...page.server,
-      server: page.server.site,
-    })),
+    pageOf(undefined, bare, bare.server.next, bare.server.nginx),
+    ...routes.map((route) => pageOf(route.route, route, route.server.site, route.server.nginx)),
   ]
   const beforeInput = (where: string | undefined, page: PageFigures, viewport: Viewport) => {
     const value = page.javascript[viewport].beforeInput.gzipBytes
@@ -455,19 +452,16 @@ export function markdownOf(report: BenchReport): string {
   }
   const bytes = (figures: { gzipBytes: number; rawBytes: number }) =>
     `${kb(figures.gzipBytes)} / ${kb(figures.rawBytes)}`
+  const misses = report.misses.map((miss) => `- ${sentenceOf(miss)}`)
 
-  return `${[
+  return `${blocks(
     summaryOf(report.misses),
-    '',
     `Measured ${report.date} on ${machine.summary}; Next.js ${machine.next}, Lighthouse ${machine.lighthouse}, ${machine.nginx}, Redis ${machine.redis}.`,
-    '',
     `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
-    '',
     phoneMarkdownOf(report, report.checks),
-    '',
+    ...(report.taps ? [tapsMarkdownOf(report.taps, report.settings.lighthouseRuns)] : []),
     '### Bytes and server',
-    '',
-    ...table(
+    table(
       `page | HTML, decoded | ${head('firstLoadGzip', 'first-load JS, gz')} | ${head('beforeInputGzip', 'JS before input, gz, phone')} ² | ${head('beforeInputGzip', 'desktop')} ² | ${head('serverCpu', 'server CPU per request')} | ${head('requestsPerSecond', 'req/s')} | req/s, share of nginx ³`,
       pages.map(({ where, page, server, nginx }) => [
         where && (page as RouteFigures).webglBlock
@@ -482,16 +476,15 @@ export function markdownOf(report: BenchReport): string {
         percent(server.requestsPerSecond / nginx.requestsPerSecond),
       ]),
     ),
-    '',
-    '² Routes with the WebGL block load three.js as the block nears the view: their JavaScript before input is shown, not judged.',
-    `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served through its production front (\`npm run serve\`), the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
-    '',
+    [
+      '² Routes with the WebGL block load three.js as the block nears the view: their JavaScript before input is shown, not judged.',
+      `³ The page's requests per second ÷ nginx's serving the same HTML file. The site is served by Next.js's own standalone server as \`npm run serve\` starts it, the bare page by \`next start\`; ${loadOf(load, 'target')}.`,
+    ],
     `### Lighthouse desktop, median of ${report.settings.lighthouseRuns}`,
-    '',
-    ...table(
+    table(
       'page | performance | LCP | TBT | CLS | accessibility | best practices | SEO',
-      pages.map(({ where, name, page }) => {
-        const { median } = page.lighthouse.desktop
+      pages.map(({ where, name, page: { lighthouse } }) => {
+        const { median } = lighthouse.desktop
         return [
           name,
           score(median.performance),
@@ -503,30 +496,22 @@ export function markdownOf(report: BenchReport): string {
         ]
       }),
     ),
-    '',
     '### JavaScript (gzip -9 / unpacked)',
-    '',
-    ...table(
+    table(
       'page | first load | on demand in first load | phone: before input | phone: after scrolling | desktop: before input | desktop: after scrolling',
-      pages.map(({ where, name, page: { firstLoad, javascript } }) => {
-        const onDemand = firstLoad.onDemandLibraries.join(', ') || 'none'
-        return [
-          name,
-          bytes(firstLoad),
-          where ? marked(onDemand, check(where, 'onDemandInFirstLoad').within) : onDemand,
-          ...(['mobile', 'desktop'] as const).flatMap((viewport) => [
-            bytes(javascript[viewport].beforeInput),
-            bytes(javascript[viewport].afterScroll),
-          ]),
-        ]
-      }),
+      pages.map(({ where, name, page: { firstLoad, javascript } }) => [
+        name,
+        bytes(firstLoad),
+        markedAt(where, firstLoad.onDemandLibraries.join(', ') || 'none', 'onDemandInFirstLoad'),
+        ...VIEWPORT_NAMES.flatMap((viewport) => [
+          bytes(javascript[viewport].beforeInput),
+          bytes(javascript[viewport].afterScroll),
+        ]),
+      ]),
     ),
-    '',
     `### Server: ${loadOf(load, 'target')}, loopback`,
-    '',
     'The rounds alternate between all targets; each target counts by its faster round, with that round’s p99 and CPU: on a shared machine other work can only slow a server down.',
-    '',
-    ...table(
+    table(
       'page | HTML: sent / decoded | req/s (rounds) | p99 | CPU per request | failures | nginx req/s | nginx p99',
       pages.map(({ where, name, page: { html }, server, nginx }) => [
         where ? name : `${name} (\`next start\`)`,
@@ -542,51 +527,46 @@ export function markdownOf(report: BenchReport): string {
         duration(nginx.p99Ms),
       ]),
     ),
-    '',
     instancesMarkdownOf(report.instances, load),
-    '',
     '### Icons',
-    '',
-    ...table(
+    table(
       `file | ${head('iconBytes', 'size')}`,
       report.icons.map((icon) => [icon.file, cell(icon.file, 'iconBytes')]),
     ),
-    '',
     '### Misses',
-    '',
-    ...(report.misses.length === 0 ? ['None: every figure is within its budget.'] : []),
-    ...report.misses.map((miss) => `- ${sentenceOf(miss)}`),
-  ].join('\n')}\n`
+    misses.length > 0 ? misses : 'None: every figure is within its budget.',
+  )}\n`
 }
 
 /** "Several instances": each route on one instance, straight and behind nginx, and on two. No budget. */
 export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD): string {
   const cores = `${figures.cores} ${figures.cores === 1 ? 'core' : 'cores'}`
   const rows = figures.routes.flatMap(({ route, setups }) =>
-    (Object.keys(SETUPS) as Setup[]).map((setup) => [
-      route,
-      SETUPS[setup],
-      requestRatesOf(setups[setup]),
-      duration(setups[setup].p99Ms),
-      duration(setups[setup].cpuMsPerRequest),
-      String(setups[setup].failures),
-      times(setups[setup].requestsPerSecond / setups.oneBehindNginx.requestsPerSecond),
-    ]),
+    (Object.keys(SETUPS) as Setup[]).map((setup) => {
+      const { p99Ms, cpuMsPerRequest, failures, requestsPerSecond } = setups[setup]
+      const share = requestsPerSecond / setups.oneBehindNginx.requestsPerSecond
+      const rates = requestRatesOf(setups[setup])
+      return [
+        route,
+        SETUPS[setup],
+        rates,
+        duration(p99Ms),
+        duration(cpuMsPerRequest),
+        String(failures),
+        times(share),
+      ]
+    }),
   )
-  return [
+  return blocks(
     `### Several instances: one Redis, nginx as the balancer`,
-    '',
-    `Each instance is the self-contained server \`npm run build\` assembles (\`node server.ts\`), started from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${loadOf(load, 'setup and route')}; the rounds alternate between all setups, and each counts by its faster round.`,
-    '',
+    `Each instance is the self-contained server \`npm run build\` assembles (Next.js's own \`server.js\`, started as \`npm run serve\` starts it) from its own copy, with \`REDIS_URL\` set: the instances share pages and invalidations through one Redis on loopback. nginx balances with an \`upstream\` of the instances on 127.0.0.1 (round robin, HTTP/1.1, connections kept open to them). ${loadOf(load, 'setup and route')}; the rounds alternate between all setups, and each counts by its faster round.`,
     `On this machine's ${cores}, the two instances, nginx, Redis and the load generator all run on the same cores, so this is not a scaling test: it shows what the balancer and a second instance cost per request and whether anything fails, not how far a second machine would carry the site.`,
-    '',
-    ...table(
+    table(
       'route | setup | req/s (rounds) | p99 | CPU per request ¹ | failures | req/s ÷ one instance behind nginx',
       rows,
     ),
-    '',
-    `¹ CPU time of every server a request may pass through (nginx, the instances, Redis), ÷ the answered requests; the load generator's own is not counted. Each instance's front answers a page asked for again within a second itself, so most of these requests reach neither Next.js nor Redis: Redis answered ${figures.redis.commands} commands over the whole section, on ${figures.redis.clients} connections from the instances.`,
-  ].join('\n')
+    `¹ CPU time of every server a request may pass through (nginx, the instances, Redis), ÷ the answered requests; the load generator's own is not counted. Redis answered ${figures.redis.commands} commands over the whole section, on ${figures.redis.clients} connections from the instances.`,
+  )
 }
 
 /** The server section alone (`--only server`): each route beside the bare page. */
@@ -596,16 +576,39 @@ export function serverMarkdownOf(
   bareName: string,
 ): string {
   const bare = loads.get(bareName)!
-  const row = (name: string, figures: LoadFigures) => [
+  const row = (
+    name: string,
+    { requestsPerSecond, cpuMsPerRequest, p99Ms, failures }: LoadFigures,
+  ) => [
     name,
-    `${Math.round(figures.requestsPerSecond)} · ${(figures.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} ×`,
-    `${figures.cpuMsPerRequest.toFixed(2)} ms · ${(figures.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)} ×`,
-    `${figures.p99Ms} ms`,
-    String(figures.failures),
+    `${Math.round(requestsPerSecond)} · ${(requestsPerSecond / bare.requestsPerSecond).toFixed(2)} ×`,
+    `${cpuMsPerRequest.toFixed(2)} ms · ${(cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)} ×`,
+    `${p99Ms} ms`,
+    String(failures),
   ]
   const columns = `${head('requestsPerSecond', 'req/s')} | ${head('serverCpu', 'CPU per request')}`
   return table(`page | ${columns} | p99 | failures`, [
     row(BARE_PAGE, bare),
     ...routes.map((route) => row(route, loads.get(route)!)),
   ]).join('\n')
+}
+
+/** A page's row of the taps: LCP, the first working tap, the dead time; `no menu` on the bare page. */
+export function tapRowOf({ page, menu, runs }: PageTaps): string[] {
+  const { lcp, firstTap, deadTime } = tapMediansOf(runs)
+  const never = `none within ${duration(GIVE_UP_MS)}`
+  const time = (ms: number) => (Number.isFinite(ms) ? duration(ms) : never)
+  return [page, duration(lcp), ...(menu ? [time(firstTap), time(deadTime)] : ['no menu', '—'])]
+}
+
+/** The first tap that opens the menu (`--only taps` too): reported, no budget yet. */
+export function tapsMarkdownOf(pages: readonly PageTaps[], runs: number): string {
+  return blocks(
+    `### Phone: the first tap that opens the menu, median of ${runs}: reported, not judged`,
+    table('page | LCP | first working tap ¹ | dead time ²', pages.map(tapRowOf)),
+    [
+      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the menu shows: the time of the tap it answered, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input).",
+      '² The first working tap − the LCP, run by run (0 when the tap came first): how long a page that looks ready ignores a finger.',
+    ],
+  )
 }

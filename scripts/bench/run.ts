@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
- * [--only phone|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
+ * [--only phone|taps|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -26,6 +26,7 @@ import { LOAD, measureLoads } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
 import {
+  BARE_PAGE,
   checksOf,
   instancesMarkdownOf,
   markdownOf,
@@ -34,13 +35,14 @@ import {
   phoneMarkdownOf,
   serverMarkdownOf,
   summaryOf,
+  tapsMarkdownOf,
   type BenchReport,
-  type LighthouseSummary,
   type PhonePage,
   type PhoneReport,
   type RouteFigures,
 } from './report.ts'
 import { resolutionMarkdownOf, resolutionOf } from './resolution.ts'
+import { measureTaps } from './taps.ts'
 import {
   assertPortsFree,
   NEXT_BIN,
@@ -66,7 +68,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-const SECTIONS = ['instances', 'server', 'phone', 'resolution', 'report']
+const SECTIONS = ['instances', 'server', 'phone', 'taps', 'resolution', 'report']
 if (values.only !== undefined && !SECTIONS.includes(values.only))
   throw new Error(`--only takes one section, ${SECTIONS.join(' or ')}, not ${values.only}`)
 const runs = Number(values.runs)
@@ -81,6 +83,11 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const log = (message: string) => console.log(`[bench] ${message}`)
 const today = () => new Date().toISOString().slice(0, 10)
 const urlOf = (route: string, server: { url: string }) => new URL(route, server.url).href
+/** Prints a section measured alone (`--only`), without touching the report, and ends the bench. */
+const printAndExit = (text: string) => {
+  console.log(`\n${text}`)
+  process.exit(0)
+}
 
 if (values.only === 'report') {
   const report = JSON.parse(await readFile(path.join(out, 'latest.json'), 'utf8')) as BenchReport
@@ -104,12 +111,7 @@ const startTwin = () =>
     PORTS.twin,
   )
 const severalInstances = () =>
-  measureInstances({
-    root: ROOT,
-    distDir,
-    routes: values.routes ? routes : [...INSTANCE_ROUTES],
-    log,
-  })
+  measureInstances({ root: ROOT, distDir, routes: values.routes ? routes : INSTANCE_ROUTES, log })
 
 /** Runs `measure` with several servers started in order, and stops them all whatever happens. */
 async function withServers<Name extends string, T>(
@@ -125,63 +127,57 @@ async function withServers<Name extends string, T>(
   }
 }
 
-const summaryOfRuns = (results: LighthouseRun[]): LighthouseSummary => ({
-  median: medianFigures(results),
-  runs: results,
-})
-
-/** Every target's Lighthouse runs by name, alternating so that a slow spell falls on all alike. */
-async function lighthouseRounds(
-  targets: readonly {
-    name: string
-    url: string
-    formFactor: FormFactor
-    throttling: ThrottlingMethod
-  }[],
-) {
-  const results = new Map(targets.map(({ name }) => [name, [] as LighthouseRun[]]))
-  for (let run = 1; run <= runs; run++)
-    for (const { name, url, formFactor, throttling } of targets) {
-      log(`${name}: Lighthouse, run ${run} of ${runs}`)
-      const onRetry = (error: Error) => log(`${error.message}: running it again`)
-      results.get(name)!.push(await lighthouseRunWithRetries(url, formFactor, onRetry, throttling))
-    }
-  return results
+interface Page {
+  name: string
+  url: string
 }
+type Setting = readonly [FormFactor, ThrottlingMethod]
+const APPLIED: Setting = ['mobile', 'devtools']
+const SIMULATED: Setting = ['mobile', 'simulate']
 
-const phoneRuns = (pages: readonly { name: string; url: string }[], methods: ThrottlingMethod[]) =>
-  lighthouseRounds(
-    pages.flatMap(({ name, url }) =>
-      methods.map((throttling) => ({
-        name: `${name} (mobile, ${throttling})`,
-        url,
-        formFactor: 'mobile' as const,
-        throttling,
-      })),
-    ),
-  )
+/**
+ * Every page's Lighthouse runs in each setting, alternating so that a slow spell falls on all
+ * alike; answers a page's runs in a setting, with their median.
+ */
+async function lighthouseRounds(pages: readonly Page[], settings: readonly Setting[]) {
+  const results = new Map<string, LighthouseRun[]>()
+  const key = (name: string, [formFactor, throttling]: Setting) =>
+    `${name} (${formFactor}, ${throttling})`
+  for (let run = 1; run <= runs; run++)
+    for (const { name, url } of pages)
+      for (const setting of settings) {
+        log(`${key(name, setting)}: Lighthouse, run ${run} of ${runs}`)
+        const onRetry = (error: Error) => log(`${error.message}: running it again`)
+        const result = await lighthouseRunWithRetries(url, setting[0], onRetry, setting[1])
+        results.set(key(name, setting), [...(results.get(key(name, setting)) ?? []), result])
+      }
+  return (name: string, setting: Setting) => {
+    const found = results.get(key(name, setting))!
+    return { median: medianFigures(found), runs: found }
+  }
+}
 
 /** The phone, both throttling methods, on the bare page, each route and its twin; then the first round trips. */
 async function phoneFigures(
   bareUrl: string,
-  siteUrl: string,
-  twinUrl: string,
+  site: RunningServer,
+  twin: RunningServer,
 ): Promise<Omit<PhoneReport, 'settings'>> {
   const pages = [
     { name: BARE, url: bareUrl },
     ...routes.flatMap((route) => [
-      { name: route, url: new URL(route, siteUrl).href },
-      { name: `${route} twin`, url: new URL(route, twinUrl).href },
+      { name: route, url: urlOf(route, site) },
+      { name: `${route} twin`, url: urlOf(route, twin) },
     ]),
   ]
   // The twin compresses each document once, on its first answer: the runs find it done.
   for (const { url } of pages) await brotliBodyOf(url)
-  const results = await phoneRuns(pages, ['devtools', 'simulate'])
+  const results = await lighthouseRounds(pages, [APPLIED, SIMULATED])
   const phoneOf = (name: string) => ({
-    mobile: summaryOfRuns(results.get(`${name} (mobile, simulate)`)!),
-    mobileApplied: summaryOfRuns(results.get(`${name} (mobile, devtools)`)!),
+    mobile: results(name, SIMULATED),
+    mobileApplied: results(name, APPLIED),
   })
-  const pageOf = async (name: string, url: string): Promise<PhonePage> => {
+  const pageOf = async ({ name, url }: Page): Promise<PhonePage> => {
     const lighthouse = phoneOf(name)
     const element = mostFrequentLcpElement(lighthouse.mobileApplied.runs)
     log(`${name}: the first round trip`)
@@ -189,43 +185,38 @@ async function phoneFigures(
     if (!firstRoundTrip) log(`${name}: the LCP element was not found in the document`)
     return { lighthouse, ...(firstRoundTrip ? { firstRoundTrip } : {}) }
   }
-  const bare = await pageOf(BARE, bareUrl)
+  const bare = await pageOf(pages[0]!)
   const routePages = []
   for (const route of routes)
     routePages.push({
       route,
-      ...(await pageOf(route, new URL(route, siteUrl).href)),
+      ...(await pageOf({ name: route, url: urlOf(route, site) })),
       twin: { lighthouse: phoneOf(`${route} twin`) },
     })
   return { bare, routes: routePages }
 }
 
-async function resolutionFigures(siteUrl: string, twinUrl: string) {
-  const pages = routes.flatMap((route) => [
-    { name: route, url: new URL(route, siteUrl).href },
-    { name: `${route} twin`, url: new URL(route, twinUrl).href },
-    { name: `${route} twin again`, url: new URL(route, twinUrl).href },
-  ])
+async function resolutionFigures(site: RunningServer, twin: RunningServer) {
+  const names = (route: string) => ({
+    site: { name: route, url: urlOf(route, site) },
+    twin: { name: `${route} twin`, url: urlOf(route, twin) },
+    twinAgain: { name: `${route} twin again`, url: urlOf(route, twin) },
+  })
+  const pages = routes.flatMap((route) => Object.values(names(route)))
   for (const { url } of pages) await brotliBodyOf(url)
-  const results = await phoneRuns(pages, ['devtools'])
-  const lcps = (name: string) => results.get(`${name} (mobile, devtools)`)!.map((run) => run.lcp)
-  return routes.map((route) =>
-    resolutionOf(
-      {
-        route,
-        site: lcps(route),
-        twin: lcps(`${route} twin`),
-        twinAgain: lcps(`${route} twin again`),
-      },
-      BENCH_RUNS,
-      BUDGETS.lcpTwin.limit,
-    ),
-  )
+  const results = await lighthouseRounds(pages, [APPLIED])
+  const lcps = ({ name }: Page) => results(name, APPLIED).runs.map((run) => run.lcp)
+  return routes.map((route) => {
+    const { site, twin, twinAgain } = names(route)
+    const measured = { route, site: lcps(site), twin: lcps(twin), twinAgain: lcps(twinAgain) }
+    return resolutionOf(measured, BENCH_RUNS, BUDGETS.lcpTwin.limit)
+  })
 }
 
-async function browserFigures(targets: readonly { name: string; url: string }[]) {
-  const pages = new Map<string, Pick<RouteFigures, 'html' | 'javascript'>>()
-  for (const { name, url } of targets) {
+/** Each page's document, the JavaScript of a phone's and a desktop's visit, and Lighthouse desktop. */
+async function browserFigures(pages: readonly Page[]) {
+  const figures = new Map<string, Pick<RouteFigures, 'html' | 'javascript'>>()
+  for (const { name, url } of pages) {
     const html = await documentOf(url)
     if (html.status !== 200) throw new Error(`${name} answered ${html.status}, not 200`)
     const javascript = {} as Record<Viewport, VisitJavaScript>
@@ -233,22 +224,13 @@ async function browserFigures(targets: readonly { name: string; url: string }[])
       log(`${name}: the JavaScript of a ${viewport} visit`)
       javascript[viewport] = await javascriptOfVisit(url, viewport)
     }
-    pages.set(name, { html, javascript })
+    figures.set(name, { html, javascript })
   }
-  const desktop = await lighthouseRounds(
-    targets.map(({ name, url }) => ({
-      name,
-      url,
-      formFactor: 'desktop' as const,
-      throttling: 'simulate' as const,
-    })),
-  )
-  return new Map(
-    targets.map(({ name }) => [
-      name,
-      { ...pages.get(name)!, desktop: summaryOfRuns(desktop.get(name)!) },
-    ]),
-  )
+  const desktop = await lighthouseRounds(pages, [['desktop', 'simulate']])
+  return (name: string) => ({
+    ...figures.get(name)!,
+    desktop: desktop(name, ['desktop', 'simulate']),
+  })
 }
 
 async function firstLoadFigures(dist: string, route: string) {
@@ -263,22 +245,17 @@ if (!values['no-build']) {
 }
 
 if (values.only === 'instances') {
-  const instances = await severalInstances()
   const { summary, nginx, redis } = describeMachine(ROOT)
-  console.log(
-    `\nMeasured ${today()} on ${summary}; ${nginx}, Redis ${redis}.\n\n${instancesMarkdownOf(instances, LOAD)}`,
-  )
-  process.exit(0)
+  const section = instancesMarkdownOf(await severalInstances(), LOAD)
+  printAndExit(`Measured ${today()} on ${summary}; ${nginx}, Redis ${redis}.\n\n${section}`)
 }
 
 if (values.only === 'resolution') {
   const figures = await withServers({ site: startSiteHere, twin: startTwin }, ({ site, twin }) =>
-    resolutionFigures(site.url, twin.url),
+    resolutionFigures(site, twin),
   )
-  console.log(
-    `\nMeasured ${today()} on ${describeMachine(ROOT).summary}.\n\n${resolutionMarkdownOf(figures, BENCH_RUNS, BUDGETS.lcpTwin.limit)}`,
-  )
-  process.exit(0)
+  const section = resolutionMarkdownOf(figures, BENCH_RUNS, BUDGETS.lcpTwin.limit)
+  printAndExit(`Measured ${today()} on ${describeMachine(ROOT).summary}.\n\n${section}`)
 }
 
 log('building a bare Next.js page for reference')
@@ -289,13 +266,30 @@ const startBare = () => startNodeServer([NEXT_BIN, 'start', bareDir], PORTS.bare
 if (values.only === 'phone') {
   const phone = await withServers(
     { site: startSiteHere, bare: startBare, twin: startTwin },
-    ({ site, bare, twin }) => phoneFigures(bare.url, site.url, twin.url),
+    ({ site, bare, twin }) => phoneFigures(bare.url, site, twin),
   )
   const report = { settings: { lighthouseRuns: runs }, ...phone }
   const checks = phoneChecksOf(report)
   const misses = checks.filter((check) => !check.within)
-  console.log(`\n${summaryOf(misses)}\n\n${phoneMarkdownOf(report, checks)}`)
-  process.exit(0)
+  printAndExit(`${summaryOf(misses)}\n\n${phoneMarkdownOf(report, checks)}`)
+}
+
+/** The first working tap on the bare page (no menu: its LCP alone) and on each route. */
+const tapsOf = (site: RunningServer, bare: RunningServer) =>
+  measureTaps(
+    [
+      { name: BARE_PAGE, url: bare.url, menu: false },
+      ...routes.map((route) => ({ name: route, url: urlOf(route, site), menu: true })),
+    ],
+    runs,
+    log,
+  )
+
+if (values.only === 'taps') {
+  const taps = await withServers({ site: startSiteHere, bare: startBare }, ({ site, bare }) =>
+    tapsOf(site, bare),
+  )
+  printAndExit(tapsMarkdownOf(taps, runs))
 }
 
 if (values.only === 'server') {
@@ -308,14 +302,14 @@ if (values.only === 'server') {
       log,
     ),
   )
-  console.log(serverMarkdownOf(routes, loads, BARE))
-  process.exit(0)
+  printAndExit(serverMarkdownOf(routes, loads, BARE))
 }
 
 const browser = await withServers(
   { site: startSiteHere, bare: startBare, twin: startTwin },
   async ({ site, bare, twin }) => ({
-    phone: await phoneFigures(bare.url, site.url, twin.url),
+    phone: await phoneFigures(bare.url, site, twin),
+    taps: await tapsOf(site, bare),
     pages: await browserFigures([
       { name: BARE, url: bare.url },
       ...routes.map((route) => ({ name: route, url: urlOf(route, site) })),
@@ -337,7 +331,7 @@ const loads = await withServers(
         PORTS.nginx,
       ),
   },
-  (servers) => {
+  ({ site, bare, nginx }) => {
     const target = (name: string, server: RunningServer, page: string) => ({
       name,
       url: urlOf(page, server),
@@ -346,40 +340,40 @@ const loads = await withServers(
     return measureLoads(
       [
         ...routes.flatMap((route) => [
-          target(`site ${route}`, servers.site, route),
-          target(`nginx ${route}`, servers.nginx, route),
+          target(`site ${route}`, site, route),
+          target(`nginx ${route}`, nginx, route),
         ]),
-        target(BARE, servers.bare, '/'),
-        target(`nginx ${BARE}`, servers.nginx, BARE_ON_NGINX),
+        target(BARE, bare, '/'),
+        target(`nginx ${BARE}`, nginx, BARE_ON_NGINX),
       ],
       log,
     )
   },
 )
 
+/** A page's figures: its phone's, its browser's with the desktop beside the phone, its first load. */
+async function pageFigures<Phone extends PhonePage>(
+  phone: Phone,
+  name: string,
+  dist: string,
+  route: string,
+) {
+  const { desktop, ...page } = browser.pages(name)
+  const firstLoad = await firstLoadFigures(dist, route)
+  return { ...phone, firstLoad, ...page, lighthouse: { ...phone.lighthouse, desktop } }
+}
 const routeFigures: RouteFigures[] = []
-for (const route of routes) {
+for (const phone of browser.phone.routes) {
+  const { route } = phone
   const html = await readFile(prerenderedHtmlFileOf(distDir, route), 'utf8')
-  const { desktop, ...page } = browser.pages.get(route)!
-  const phone = browser.phone.routes.find((figures) => figures.route === route)!
   routeFigures.push({
-    ...phone,
+    ...(await pageFigures(phone, route, distDir, route)),
     webglBlock: html.includes('data-webgl-state'),
-    firstLoad: await firstLoadFigures(distDir, route),
-    ...page,
-    lighthouse: { ...phone.lighthouse, desktop },
-    server: {
-      site: loads.get(`site ${route}`)!,
-      nginx: loads.get(`nginx ${route}`)!,
-    },
+    server: { site: loads.get(`site ${route}`)!, nginx: loads.get(`nginx ${route}`)! },
   })
 }
-const { desktop: bareDesktop, ...barePage } = browser.pages.get(BARE)!
 const bare = {
-  ...browser.phone.bare,
-  firstLoad: await firstLoadFigures(bareDist, '/'),
-  ...barePage,
-  lighthouse: { ...browser.phone.bare.lighthouse, desktop: bareDesktop },
+  ...(await pageFigures(browser.phone.bare, BARE, bareDist, '/')),
   server: { next: loads.get(BARE)!, nginx: loads.get(`nginx ${BARE}`)! },
 }
 log('several instances: one against two behind nginx, sharing one Redis')
@@ -401,6 +395,7 @@ const measured = {
   routes: routeFigures,
   icons,
   instances,
+  taps: browser.taps,
 }
 const checks = checksOf(measured)
 const report: BenchReport = { ...measured, checks, misses: checks.filter((check) => !check.within) }
