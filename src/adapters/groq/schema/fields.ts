@@ -61,6 +61,8 @@ export const link = z.object({ label: text, href }) satisfies z.ZodType<Link, un
 
 export const optionalLink = optional(link)
 
+export const metric = z.object({ value: text, label: text })
+
 export function list<TItem extends z.ZodType>(item: TItem) {
   return z
     .array(item)

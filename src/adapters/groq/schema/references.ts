@@ -15,6 +15,7 @@ import {
   isoDate,
   markerFree,
   matching,
+  metric,
   oneOf,
   optional,
   optionalText,
@@ -28,8 +29,6 @@ const referenced = <TShape extends z.ZodRawShape>(shape: TShape) =>
     const { _id, ...rest } = raw as { _id: string } & z.output<z.ZodObject<TShape>>
     return { ...rest, id: _id }
   })
-
-export const metric = z.object({ value: text, label: text })
 
 export const product = referenced({
   name: text,

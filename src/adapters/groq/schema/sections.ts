@@ -26,6 +26,7 @@ import {
   link,
   list,
   matching,
+  metric,
   optional,
   optionalAnchor,
   optionalLink,
@@ -34,7 +35,7 @@ import {
   text,
   textList,
 } from './fields'
-import { jobOpening, metric, product, teamMember, testimonial } from './references'
+import { jobOpening, product, teamMember, testimonial } from './references'
 import { sectionSchema, type SectionSchema } from './section-schema'
 
 /** An item of a list: its `_key` becomes the domain's `key`. */
