@@ -34,11 +34,6 @@ export function useMenuDialog(
   useEffect(() => {
     if (!open || !container.current) return
     const root = container.current
-    const focusables = () =>
-      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null,
-      )
-
     root.querySelector<HTMLElement>('nav a')?.focus()
     document.documentElement.dataset.menuOpen = ''
     lockPageScroll(true)
@@ -51,26 +46,24 @@ export function useMenuDialog(
         return
       }
       if (event.key !== 'Tab') return
-      const items = focusables()
-      const first = items[0]
-      const last = items.at(-1)
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last?.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first?.focus()
-      }
+      // Tab from the last item (Shift+Tab from the first) wraps round to the other end.
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null,
+      )
+      const [from, to] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]]
+      if (document.activeElement !== from) return
+      event.preventDefault()
+      to?.focus()
     }
     const wide = window.matchMedia(FOLD_OUT_QUERY)
     const onResize = () => {
       if (!wide.matches) close()
     }
-    document.addEventListener('keydown', onKeyDown)
-    wide.addEventListener('change', onResize)
+    const listening = new AbortController()
+    document.addEventListener('keydown', onKeyDown, listening)
+    wide.addEventListener('change', onResize, listening)
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      wide.removeEventListener('change', onResize)
+      listening.abort()
       delete document.documentElement.dataset.menuOpen
       lockPageScroll(false)
       restoreBehind()

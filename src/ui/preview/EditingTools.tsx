@@ -3,12 +3,7 @@ import { LiveContent } from '../live/LiveContent'
 import { PreviewBar } from './PreviewBar'
 
 /** What editing adds to a page (never for visitors): live content and, in draft mode, the bar. */
-export function EditingTools({
-  draftMode,
-  perspective,
-  contentChangesEndpoint,
-  leaveDraftModeHref,
-}: {
+export function EditingTools(props: {
   draftMode: boolean
   /** What draft pages show: the drafts unless the editor chose otherwise. */
   perspective?: PreviewPerspective
@@ -17,9 +12,12 @@ export function EditingTools({
 }) {
   return (
     <>
-      <LiveContent endpoint={contentChangesEndpoint} />
-      {draftMode ? (
-        <PreviewBar leaveHref={leaveDraftModeHref} perspective={perspective ?? 'drafts'} />
+      <LiveContent endpoint={props.contentChangesEndpoint} />
+      {props.draftMode ? (
+        <PreviewBar
+          leaveHref={props.leaveDraftModeHref}
+          perspective={props.perspective ?? 'drafts'}
+        />
       ) : null}
     </>
   )

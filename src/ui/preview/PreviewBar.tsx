@@ -2,13 +2,8 @@ import { perspectiveName, type PreviewPerspective } from '@/domain/preview-persp
 import { DRAFT_MODE_SCRIPT, DRAFT_MODE_STYLES } from './draft-mode-assets'
 
 /** Draft mode's notice, its way out (a plain link, never prefetched) and the editors' tools. */
-export function PreviewBar({
-  leaveHref,
-  perspective,
-}: {
-  leaveHref: string
-  perspective: PreviewPerspective
-}) {
+export function PreviewBar(props: { leaveHref: string; perspective: PreviewPerspective }) {
+  const { leaveHref, perspective } = props
   return (
     <>
       <link rel="stylesheet" href={DRAFT_MODE_STYLES} precedence="default" />

@@ -15,12 +15,12 @@ export interface SharingCardProps {
   background: string
 }
 
-/** Emoji would be fetched from a CDN at render time; the card is drawn offline. */
-const withoutEmoji = (text: string) =>
-  text
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+/** Without emoji (fetched from a CDN at render time; the card is drawn offline), cut at a word. */
+function plain(text: string, max = Infinity): string {
+  const words = text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+  const tidy = words.replace(/\s+/g, ' ').trim()
+  return tidy.length <= max ? tidy : `${tidy.slice(0, max).replace(/\s+\S*$/, '')}…`
+}
 
 /** Long headings get smaller type, so they still fit in three lines. */
 function headingSize(heading: string): number {
@@ -29,14 +29,9 @@ function headingSize(heading: string): number {
   return 48
 }
 
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, max).replace(/\s+\S*$/, '')}…`
-}
-
 export function SharingCard(props: SharingCardProps) {
-  const heading = clip(withoutEmoji(props.heading), 110)
-  const description = props.description ? clip(withoutEmoji(props.description), 170) : undefined
+  const heading = plain(props.heading, 110)
+  const description = props.description ? plain(props.description, 170) : undefined
   return (
     <div
       style={{
@@ -54,10 +49,10 @@ export function SharingCard(props: SharingCardProps) {
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <Mark />
         <div style={{ fontSize: 34, fontWeight: weight.bold, letterSpacing: -1 }}>
-          {withoutEmoji(props.siteTitle)}
+          {plain(props.siteTitle)}
         </div>
         <div style={{ fontSize: 28, color: colour.textMuted, marginLeft: 12 }}>
-          {withoutEmoji(props.eyebrow)}
+          {plain(props.eyebrow)}
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>

@@ -26,6 +26,7 @@ export interface JobPostingContext {
 
 export function jobPosting(opening: JobOpening, context: JobPostingContext) {
   const { office, remoteRegion } = opening.workplace
+  const { salary } = opening
   const url = new URL(context.path, context.siteUrl)
   url.hash = `job-${opening.slug}`
   return {
@@ -41,38 +42,32 @@ export function jobPosting(opening: JobOpening, context: JobPostingContext) {
     hiringOrganization:
       context.hiringOrganization ??
       hiringOrganisation(context.settings, context.siteUrl, context.mark),
-    ...(office
-      ? {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: office.city,
-              addressCountry: office.country,
-            },
-          },
-        }
-      : {}),
-    ...(remoteRegion
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'AdministrativeArea', name: remoteRegion },
-        }
-      : {}),
-    ...(opening.salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: opening.salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: opening.salary.minimum,
-              maxValue: opening.salary.maximum,
-              unitText: SALARY_UNIT[opening.salary.per],
-            },
-          },
-        }
-      : {}),
+    ...(office && {
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: office.city,
+          addressCountry: office.country,
+        },
+      },
+    }),
+    ...(remoteRegion && {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: remoteRegion },
+    }),
+    ...(salary && {
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: salary.currency,
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: salary.minimum,
+          maxValue: salary.maximum,
+          unitText: SALARY_UNIT[salary.per],
+        },
+      },
+    }),
   }
 }
 

@@ -29,23 +29,16 @@ export interface ClientServices {
 
 const ServicesContext = createContext<ClientServices | null>(null)
 
-export function ServicesProvider({
-  services,
-  children,
-}: {
-  services: ClientServices
-  children: ReactNode
-}) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+export function ServicesProvider(props: { services: ClientServices; children: ReactNode }) {
+  return <ServicesContext value={props.services}>{props.children}</ServicesContext>
 }
 
 export function useServices(): ClientServices {
   const services = useContext(ServicesContext)
-  if (!services)
-    throw new Error(
-      'useServices() needs a ServicesProvider above it (see src/container/ClientComposition.tsx)',
-    )
-  return services
+  if (services) return services
+  throw new Error(
+    'useServices() needs a ServicesProvider above it (see src/container/ClientComposition.tsx)',
+  )
 }
 
 const UNREPORTED: FailureReports = { report() {} }

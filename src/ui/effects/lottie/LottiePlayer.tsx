@@ -55,10 +55,8 @@ export function LottiePlayer({
       worker?.postMessage(message, transfer)
 
     const start = async () => {
-      if (!('transferControlToOffscreen' in HTMLCanvasElement.prototype)) {
-        setState('unsupported')
-        return
-      }
+      const canHandOver = 'transferControlToOffscreen' in HTMLCanvasElement.prototype
+      if (!canHandOver) return setState('unsupported')
       setState('loading')
       try {
         const opening = loadOnDemand(openAnimationWorker).then((opened) => {
@@ -72,14 +70,11 @@ export function LottiePlayer({
           trackRequest(animationData.load(animation)),
         ])
         if (stopped || !worker) return
-        worker.addEventListener(
-          'message',
-          ({ data: message }: MessageEvent<FromAnimationWorker>) => {
-            if (destroyed) return
-            if (message.kind === 'drawn') setState(reducedMotion ? 'still' : 'playing')
-            if (message.kind === 'failed') fail('configError', new Error(message.message))
-          },
-        )
+        worker.addEventListener('message', ({ data: reply }: MessageEvent<FromAnimationWorker>) => {
+          if (destroyed) return
+          if (reply.kind === 'drawn') setState(reducedMotion ? 'still' : 'playing')
+          if (reply.kind === 'failed') fail('configError', new Error(reply.message))
+        })
         // An error the worker's code did not catch, after it loaded: the animation's.
         worker.addEventListener('error', (event) => {
           event.preventDefault()
@@ -88,8 +83,7 @@ export function LottiePlayer({
         canvas = document.createElement('canvas')
         canvas.className = styles.canvas ?? ''
         const size = deviceSize(element)
-        canvas.width = size.width
-        canvas.height = size.height
+        Object.assign(canvas, size)
         element.append(canvas)
         const offscreen = canvas.transferControlToOffscreen()
         tell(

@@ -32,8 +32,7 @@ function build(frame = 0) {
   if (holdsImages(data)) return fail('The animation holds images, which a worker cannot load')
   const context = canvas.getContext('2d')
   if (!context) return fail('The canvas has no 2D context')
-  canvas.width = size.width
-  canvas.height = size.height
+  Object.assign(canvas, size)
   try {
     player = lottie.loadAnimation({
       renderer: 'canvas',
@@ -88,10 +87,8 @@ function fail(error: unknown) {
   player?.destroy()
   player = undefined
   animation = undefined
-  page.postMessage({
-    kind: 'failed',
-    message: error instanceof Error ? error.message : String(error),
-  })
+  const message = error instanceof Error ? error.message : String(error)
+  page.postMessage({ kind: 'failed', message })
 }
 
 page.addEventListener('message', ({ data: message }) => {

@@ -47,8 +47,7 @@ export function ScrollReveals() {
       stopWaiting?.()
       loadGsap().then(
         ({ gsap, ScrollTrigger }) => {
-          if (cancelled) return
-          cleanup = revealBelowTheFold(gsap, ScrollTrigger)
+          if (!cancelled) cleanup = revealBelowTheFold(gsap, ScrollTrigger)
         },
         // Nothing was hidden waiting for the code: without it the page simply does not reveal.
         () => undefined,

@@ -25,10 +25,8 @@ export function SmoothScroll() {
     if (reducedMotion) return
     let stop: (() => void) | undefined
     let cancelled = false
-    let started = false
+    // Whichever comes first, idle or input, stops waiting for the other.
     const start = () => {
-      if (started) return
-      started = true
       stopIdle()
       stopInput()
       loadOnDemand(() => import('lenis')).then(
@@ -165,8 +163,7 @@ function listenToScrollKeys(lenis: Lenis): () => void {
     const step = steps[event.key]
     if (step === undefined) return
     event.preventDefault()
-    const to = Math.min(Math.max(lenis.targetScroll + step, 0), lenis.limit)
-    lenis.scrollTo(to)
+    lenis.scrollTo(Math.min(Math.max(lenis.targetScroll + step, 0), lenis.limit))
   }
   window.addEventListener('keydown', onKeyDown)
   return () => window.removeEventListener('keydown', onKeyDown)

@@ -20,9 +20,7 @@ function onFrame(timeMs: number) {
 export function addFrameCallback(callback: FrameCallback): () => void {
   callbacks.add(callback)
   if (!drivenByTicker && frameRequest === undefined) frameRequest = requestAnimationFrame(onFrame)
-  return () => {
-    callbacks.delete(callback)
-  }
+  return () => void callbacks.delete(callback)
 }
 
 /** Hands the loop to GSAP's ticker (seconds), so scrolling and tweens share its frames. */

@@ -20,9 +20,7 @@ export function setLenis(instance: Lenis | undefined) {
 export function onLenis(listener: (instance: Lenis | undefined) => void): () => void {
   lenisListeners.add(listener)
   listener(lenis)
-  return () => {
-    lenisListeners.delete(listener)
-  }
+  return () => void lenisListeners.delete(listener)
 }
 
 /** Where an element's top lands when scrolled to, honouring its scroll-margin-top. */

@@ -49,11 +49,8 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
     let disposed = false
 
     const run = () => {
-      const shouldRun =
-        Boolean(scene) &&
-        onScreen &&
-        document.visibilityState === 'visible' &&
-        !heldByVisitor.current
+      const seen = onScreen && document.visibilityState === 'visible'
+      const shouldRun = Boolean(scene) && seen && !heldByVisitor.current
       if (shouldRun && !stopFrames) {
         stopFrames = addFrameCallback((time) => scene?.render(time))
         setState('running')

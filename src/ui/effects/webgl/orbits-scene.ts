@@ -2,7 +2,6 @@ import {
   AdditiveBlending,
   BufferGeometry,
   CanvasTexture,
-  Color,
   Float32BufferAttribute,
   Group,
   Mesh,
@@ -16,7 +15,6 @@ import {
   SpriteMaterial,
   TorusGeometry,
   WebGLRenderer,
-  type Material,
 } from 'three'
 import { colour } from '@/ui/theme/tokens'
 
@@ -31,36 +29,26 @@ export interface SceneHandle {
   dispose(): void
 }
 
-const ACCENT = new Color(colour.accent)
-const VIOLET = new Color(colour.violet)
-const CORAL = new Color(colour.coral)
-const TEAL = new Color(colour.teal)
+const { accent, violet, coral, teal } = colour
 
 /** Never render more pixels than this many per CSS pixel: sharp enough, and kind to batteries. */
 const MAX_PIXEL_RATIO = 1.5
 
-function glowTexture(colour: Color): CanvasTexture {
+/** A soft light in a colour (a #rrggbb token), fading out from its centre. */
+function glow(hex: string, scale: number): Sprite {
   const size = 128
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = size
   const context = canvas.getContext('2d')!
   const gradient = context.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2)
-  gradient.addColorStop(0, `#${colour.getHexString()}ff`)
-  gradient.addColorStop(0.25, `#${colour.getHexString()}88`)
-  gradient.addColorStop(1, `#${colour.getHexString()}00`)
+  gradient.addColorStop(0, `${hex}ff`)
+  gradient.addColorStop(0.25, `${hex}88`)
+  gradient.addColorStop(1, `${hex}00`)
   context.fillStyle = gradient
   context.fillRect(0, 0, size, size)
-  return new CanvasTexture(canvas)
-}
-
-function glow(colour: Color, scale: number): Sprite {
+  const map = new CanvasTexture(canvas)
   const sprite = new Sprite(
-    new SpriteMaterial({
-      map: glowTexture(colour),
-      blending: AdditiveBlending,
-      depthWrite: false,
-      transparent: true,
-    }),
+    new SpriteMaterial({ map, blending: AdditiveBlending, depthWrite: false, transparent: true }),
   )
   sprite.scale.setScalar(scale)
   return sprite
@@ -106,40 +94,27 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
   const system = new Group()
   scene.add(system)
 
-  const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: ACCENT }))
-  system.add(core)
-  const halo = glow(ACCENT, 4.2)
-  system.add(halo)
+  const core = new Mesh(new SphereGeometry(0.6, 48, 48), new MeshBasicMaterial({ color: accent }))
+  const halo = glow(accent, 4.2)
+  system.add(core, halo)
 
   const orbits = [
-    { radius: 2.2, tilt: [1.2, 0.3], colour: ACCENT, satellite: VIOLET, speed: 0.45 },
-    { radius: 3.0, tilt: [1.45, -0.5], colour: VIOLET, satellite: CORAL, speed: -0.3 },
-    { radius: 3.8, tilt: [1.05, 0.9], colour: VIOLET, satellite: TEAL, speed: 0.2 },
-  ].map(({ radius, tilt, colour, satellite, speed }) => {
+    { radius: 2.2, tilt: [1.2, 0.3], path: accent, moon: violet, speed: 0.45 },
+    { radius: 3.0, tilt: [1.45, -0.5], path: violet, moon: coral, speed: -0.3 },
+    { radius: 3.8, tilt: [1.05, 0.9], path: violet, moon: teal, speed: 0.2 },
+  ].map(({ radius, tilt, path, moon, speed }) => {
     const ring = new Group()
     ring.rotation.set(tilt[0]!, tilt[1]!, 0)
-    ring.add(
-      new Mesh(
-        new TorusGeometry(radius, 0.012, 8, 180),
-        new MeshBasicMaterial({
-          color: colour,
-          transparent: true,
-          opacity: 0.8,
-          blending: AdditiveBlending,
-        }),
-      ),
-    )
-    const body = new Mesh(
-      new SphereGeometry(0.13, 24, 24),
-      new MeshBasicMaterial({ color: satellite }),
-    )
-    const shine = glow(satellite, 0.9)
+    const line = { color: path, transparent: true, opacity: 0.8, blending: AdditiveBlending }
+    ring.add(new Mesh(new TorusGeometry(radius, 0.012, 8, 180), new MeshBasicMaterial(line)))
+    const body = new Mesh(new SphereGeometry(0.13, 24, 24), new MeshBasicMaterial({ color: moon }))
+    const shine = glow(moon, 0.9)
     const carrier = new Group()
     carrier.add(body, shine)
     body.position.x = shine.position.x = radius
     ring.add(carrier)
     system.add(ring)
-    return { ring, carrier, speed }
+    return { carrier, speed }
   })
 
   const field = stars(420)
@@ -147,25 +122,23 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
 
   // Dragging adds spin, which decays back to the scene's own pace.
   let spin = 0
-  let dragging = false
-  let lastX = 0
+  /** Where the pointer was, while it drags. */
+  let lastX: number | undefined
   const onPointerDown = (event: PointerEvent) => {
-    dragging = true
     lastX = event.clientX
     canvas.setPointerCapture(event.pointerId)
   }
   const onPointerMove = (event: PointerEvent) => {
-    if (!dragging) return
+    if (lastX === undefined) return
     spin += (event.clientX - lastX) * 0.002
     lastX = event.clientX
   }
-  const onPointerUp = () => (dragging = false)
+  const onPointerUp = () => (lastX = undefined)
   const listening = new AbortController()
-  const { signal } = listening
-  canvas.addEventListener('pointerdown', onPointerDown, { signal })
-  canvas.addEventListener('pointermove', onPointerMove, { signal })
-  canvas.addEventListener('pointerup', onPointerUp, { signal })
-  canvas.addEventListener('pointercancel', onPointerUp, { signal })
+  canvas.addEventListener('pointerdown', onPointerDown, listening)
+  canvas.addEventListener('pointermove', onPointerMove, listening)
+  canvas.addEventListener('pointerup', onPointerUp, listening)
+  canvas.addEventListener('pointercancel', onPointerUp, listening)
 
   let previous: number | undefined
   let angle = 0
@@ -203,16 +176,12 @@ export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
     },
     dispose() {
       listening.abort()
+      // Every material here is one of a kind, and only the glows' have a texture.
       scene.traverse((object) => {
-        const { geometry, material } = object as Partial<Mesh>
+        const { geometry, material } = object as Partial<Mesh<BufferGeometry, MeshBasicMaterial>>
         geometry?.dispose()
-        const materials = (
-          Array.isArray(material) ? material : material ? [material] : []
-        ) as Material[]
-        for (const each of materials) {
-          ;(each as MeshBasicMaterial).map?.dispose()
-          each.dispose()
-        }
+        material?.map?.dispose()
+        material?.dispose()
       })
       renderer.dispose()
       // Give the context back now rather than when garbage is collected: browsers cap them.

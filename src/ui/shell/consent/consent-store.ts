@@ -34,23 +34,15 @@ export function storedChoice(consent: 'granted' | 'denied', answeredAt: Date): s
 
 /** The choice a stored value still stands for at `now`; `unknown` if absent, undated or expired. */
 export function rememberedConsent(stored: string | null, now: Date, months: number): Consent {
-  const choice = parseChoice(stored)
-  if (!choice) return 'unknown'
-  const answeredAt = new Date(choice.answeredAt)
-  if (Number.isNaN(answeredAt.getTime())) return 'unknown'
-  return now < consentExpiry(answeredAt, months) ? choice.consent : 'unknown'
-}
-
-function parseChoice(stored: string | null): StoredChoice | undefined {
-  if (!stored) return undefined
   try {
-    const value: unknown = JSON.parse(stored)
-    if (typeof value !== 'object' || value === null) return undefined
-    const { consent, answeredAt } = value as Partial<StoredChoice>
-    const known = consent === 'granted' || consent === 'denied'
-    return known && typeof answeredAt === 'string' ? { consent, answeredAt } : undefined
+    // Unreadable JSON and `null` throw here; anything else must name a known choice and its time.
+    const { consent, answeredAt } = JSON.parse(stored ?? '') as Partial<StoredChoice>
+    if ((consent !== 'granted' && consent !== 'denied') || typeof answeredAt !== 'string')
+      return 'unknown'
+    // An unreadable date expires at an invalid date, which `now` is never before.
+    return now < consentExpiry(new Date(answeredAt), months) ? consent : 'unknown'
   } catch {
-    return undefined
+    return 'unknown'
   }
 }
 

@@ -17,7 +17,7 @@ const CHUNK_FAILURE = new RegExp(
 
 /** Whether an error says that part of the site's code could not be loaded. */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return false
+  if (typeof error !== 'object' || error === null) return false
   const { name, message } = error as { name?: unknown; message?: unknown }
   return name === 'ChunkLoadError' || (typeof message === 'string' && CHUNK_FAILURE.test(message))
 }
@@ -86,14 +86,14 @@ export function takeUnreportedChunkReload({
 /** Loads code on demand; if it fails and the page reloads, the promise never settles. */
 export function loadOnDemand<T>(load: () => Promise<T>, options: ReloadOptions = {}): Promise<T> {
   return load().catch((error: unknown) => {
-    if (isChunkLoadError(error) && reloadForChunkError(options)) return new Promise<never>(noop)
+    if (isChunkLoadError(error) && reloadForChunkError(options)) return new Promise<never>(() => {})
     throw error
   })
 }
 
 /** Chunk failures reaching the window reload the page if they may; handled either way. */
 export function recoverFromEscapedChunkErrors(
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  target: Pick<Window, 'addEventListener'>,
   options: ReloadOptions = {},
 ): () => void {
   const recover = (event: Event, error: unknown) => {
@@ -101,14 +101,8 @@ export function recoverFromEscapedChunkErrors(
     event.preventDefault()
     reloadForChunkError(options)
   }
-  const onRejection = (event: PromiseRejectionEvent) => recover(event, event.reason)
-  const onError = (event: ErrorEvent) => recover(event, event.error)
-  target.addEventListener('unhandledrejection', onRejection)
-  target.addEventListener('error', onError)
-  return () => {
-    target.removeEventListener('unhandledrejection', onRejection)
-    target.removeEventListener('error', onError)
-  }
+  const listening = new AbortController()
+  target.addEventListener('unhandledrejection', (event) => recover(event, event.reason), listening)
+  target.addEventListener('error', (event) => recover(event, event.error), listening)
+  return () => listening.abort()
 }
-
-function noop() {}

@@ -3,15 +3,7 @@ import styles from '../../errors/ErrorView.module.css'
 import { RetryButton } from './RetryButton'
 
 /** The offline page: what happened, what still works, and a way to try again. */
-export function OfflineView({
-  title,
-  body,
-  retry,
-}: {
-  title: string
-  body: string
-  retry: string
-}) {
+export function OfflineView({ title, body, retry }: Record<'title' | 'body' | 'retry', string>) {
   return (
     <div className={styles.error}>
       <h1 className={styles.title}>{title}</h1>

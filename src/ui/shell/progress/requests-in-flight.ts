@@ -51,7 +51,5 @@ export function navigationsSettled(address?: string): void {
 
 export function onRequestsInFlight(listener: Listener): () => void {
   listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  return () => void listeners.delete(listener)
 }
