@@ -15,23 +15,11 @@ import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.
 import type { LOAD, LoadFigures } from './load.ts'
 import { GIVE_UP_MS, tapMediansOf, type PageTaps } from './taps.ts'
 
-export interface LighthouseSummary {
-  median: LighthouseFigures
-  runs: LighthouseRun[]
-}
-export interface PhoneLighthouse {
-  mobile: LighthouseSummary
-  mobileApplied: LighthouseSummary
-}
-export interface PhonePage {
-  lighthouse: PhoneLighthouse
-  firstRoundTrip?: FirstRoundTrip
-}
-export interface PhoneRoute extends PhonePage {
-  route: string
-  twin: { lighthouse: PhoneLighthouse }
-}
-export interface PhoneReport {
+export type LighthouseSummary = { median: LighthouseFigures; runs: LighthouseRun[] }
+export type PhoneLighthouse = { mobile: LighthouseSummary; mobileApplied: LighthouseSummary }
+export type PhonePage = { lighthouse: PhoneLighthouse; firstRoundTrip?: FirstRoundTrip }
+export type PhoneRoute = PhonePage & { route: string; twin: { lighthouse: PhoneLighthouse } }
+export type PhoneReport = {
   settings: { lighthouseRuns: number }
   bare: PhonePage
   routes: PhoneRoute[]
@@ -53,9 +41,7 @@ export interface RouteFigures extends PageFigures {
   server: { site: LoadFigures; nginx: LoadFigures }
 }
 
-export interface BareFigures extends PageFigures {
-  server: { next: LoadFigures; nginx: LoadFigures }
-}
+export type BareFigures = PageFigures & { server: { next: LoadFigures; nginx: LoadFigures } }
 
 export interface BenchReport {
   date: string
