@@ -19,11 +19,7 @@ export interface LoadFigures extends LoadRound {
 }
 
 /** A page to load, and the processes (each with those below it) whose CPU time is counted. */
-export interface LoadTarget {
-  name: string
-  url: string
-  pids: readonly number[]
-}
+export type LoadTarget = { name: string; url: string; pids: readonly number[] }
 
 /** Bounded load on loopback, asking for gzip as a browser does (docs/benchmarks.md). */
 export const LOAD = {

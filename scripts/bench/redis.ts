@@ -13,10 +13,7 @@ export const startRedis = (port: number): Promise<RunningServer> =>
   )
 
 /** What a Redis has seen, apart from the connection that asks: a sign the instances used it. */
-export interface RedisActivity {
-  clients: number
-  commands: number
-}
+export type RedisActivity = { clients: number; commands: number }
 
 export async function activityOf(redisUrl: string): Promise<RedisActivity> {
   const client = createClient({

@@ -5,12 +5,8 @@
 import { median } from './median.ts'
 import { duration, percent, table, times } from './report.ts'
 
-export interface ResolutionRuns {
-  route: string
-  site: readonly number[]
-  twin: readonly number[]
-  twinAgain: readonly number[]
-}
+type Runs = readonly number[]
+export type ResolutionRuns = { route: string; site: Runs; twin: Runs; twinAgain: Runs }
 
 export interface ResolutionFigures {
   route: string

@@ -4,11 +4,7 @@ import { constants } from 'node:os'
 import path from 'node:path'
 import { isPortFree } from '../setup/free-port.ts'
 
-export interface RunningServer {
-  url: string
-  pid: number
-  stop(): Promise<void>
-}
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> }
 
 const undoings = new Set<() => void>()
 let undoesOnSignal = false
