@@ -25,10 +25,7 @@ export async function activityOf(redisUrl: string): Promise<RedisActivity> {
   try {
     const info = await client.info()
     const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1])
-    return {
-      clients: field('connected_clients') - 1,
-      commands: field('total_commands_processed'),
-    }
+    return { clients: field('connected_clients') - 1, commands: field('total_commands_processed') }
   } finally {
     client.destroy()
   }
