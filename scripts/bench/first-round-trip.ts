@@ -41,30 +41,23 @@ export function lcpElementIn(document: Document, element: LcpElement): Element |
       // a selector jsdom cannot read: try the snippet
     }
   }
-  if (tag && element.snippet) {
-    const snippet = element.snippet
-    return [...document.getElementsByTagName(tag)].find((candidate) => {
-      const shallow = candidate.cloneNode(false) as Element
-      return shallow.outerHTML.startsWith(snippet.replace(/…"?>?$/, ''))
-    })
-  }
-  return undefined
+  if (!tag || !element.snippet) return undefined
+  const startTag = element.snippet.replace(/…"?>?$/, '')
+  return [...document.getElementsByTagName(tag)].find((candidate) =>
+    (candidate.cloneNode(false) as Element).outerHTML.startsWith(startTag),
+  )
 }
 
 /** The element at a Lighthouse path (`1,HTML,1,BODY,0,DIV`), if the document has one there. */
 function elementAtPath(document: Document, path: string | undefined): Element | undefined {
-  if (!path) return undefined
-  const steps = path.split(',')
+  const steps = path?.split(',') ?? []
   let node: Node = document
   for (let i = 0; i + 1 < steps.length; i += 2) {
-    const index = Number(steps[i])
-    const name = steps[i + 1]!
-    if (!Number.isInteger(index)) return undefined
     const children = [...node.childNodes].filter(
       (child) => !(child.nodeType === 3 && (child.nodeValue ?? '').trim() === ''),
     )
-    const child = children[index]
-    if (!child || child.nodeName.toUpperCase() !== name.toUpperCase()) return undefined
+    const child = children[Number(steps[i])]
+    if (child?.nodeName.toUpperCase() !== steps[i + 1]!.toUpperCase()) return undefined
     node = child
   }
   return node.nodeType === 1 ? (node as Element) : undefined

@@ -74,34 +74,29 @@ export async function measureInstances(options: {
         { port: INSTANCE_PORTS.twoBehind, upstreams: [INSTANCE_PORTS.a, INSTANCE_PORTS.b] },
       ]),
     )
-    const at = (port: number, route: string, pids: RunningServer[]): Omit<LoadTarget, 'name'> => ({
-      url: new URL(route, `http://127.0.0.1:${port}/`).href,
-      pids: [...pids, redis].map((server) => server.pid),
-    })
-    const targetsOf = (route: string) => {
-      const targets: Record<Setup, Omit<LoadTarget, 'name'>> = {
-        straight: at(INSTANCE_PORTS.a, route, [a]),
-        oneBehindNginx: at(INSTANCE_PORTS.oneBehind, route, [nginx, a]),
-        twoBehindNginx: at(INSTANCE_PORTS.twoBehind, route, [nginx, a, b]),
-      }
-      return (Object.keys(SETUPS) as Setup[]).map((setup) => ({
-        setup,
-        name: `${SETUPS[setup]} ${route}`,
-        ...targets[setup],
-      }))
+    // Each setup: the port the load goes to, and the servers a request may pass through.
+    const setups: Record<Setup, [number, RunningServer[]]> = {
+      straight: [INSTANCE_PORTS.a, [a]],
+      oneBehindNginx: [INSTANCE_PORTS.oneBehind, [nginx, a]],
+      twoBehindNginx: [INSTANCE_PORTS.twoBehind, [nginx, a, b]],
     }
-    const targets = routes.map(targetsOf)
-    const loads = await measureLoads(targets.flat(), log)
-    const redisActivity = await activityOf(redis.url)
+    const setupNames = Object.keys(SETUPS) as Setup[]
+    const nameOf = (setup: Setup, route: string) => `${SETUPS[setup]} ${route}`
+    const targetOf = (route: string, setup: Setup): LoadTarget => {
+      const [port, servers] = setups[setup]
+      const pids = [...servers, redis].map((server) => server.pid)
+      return { name: nameOf(setup, route), url: `http://127.0.0.1:${port}${route}`, pids }
+    }
+    const targets = routes.flatMap((route) => setupNames.map((setup) => targetOf(route, setup)))
+    const loads = await measureLoads(targets, log)
+    const setupsOf = (route: string) =>
+      Object.fromEntries(
+        setupNames.map((setup) => [setup, loads.get(nameOf(setup, route))!]),
+      ) as Record<Setup, LoadFigures>
     return {
       cores: os.cpus().length,
-      routes: routes.map((route, index) => ({
-        route,
-        setups: Object.fromEntries(
-          targets[index]!.map(({ setup, name }) => [setup, loads.get(name)!]),
-        ) as Record<Setup, LoadFigures>,
-      })),
-      redis: redisActivity,
+      routes: routes.map((route) => ({ route, setups: setupsOf(route) })),
+      redis: await activityOf(redis.url),
     }
   } finally {
     for (const server of started.reverse()) await server.stop()

@@ -3,11 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { launchChromium } from './chromium.ts'
 
 /** JavaScript a visit downloaded, compressed (gzip -9, as the build's report counts) and not. */
-export interface ScriptBytes {
-  gzipBytes: number
-  rawBytes: number
-  scripts: number
-}
+export type ScriptBytes = { gzipBytes: number; rawBytes: number; scripts: number }
 
 export interface VisitJavaScript {
   /** After the page has loaded and gone quiet, before any input. */

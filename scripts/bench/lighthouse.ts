@@ -38,23 +38,24 @@ export type FormFactor = 'mobile' | 'desktop'
 
 /** `simulate`: Lantern's estimate from a full-speed load; `devtools`: throttling applied in the browser. */
 export type ThrottlingMethod = 'simulate' | 'devtools'
+export type Setting = readonly [FormFactor, ThrottlingMethod]
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** A run Lighthouse itself could not complete (a lost trace): worth another go. */
-export class LighthouseRuntimeError extends Error {}
+class LighthouseRuntimeError extends Error {}
 
 const ATTEMPTS = 3
 
-export async function lighthouseRunWithRetries(
+/** One run's figures, a run Lighthouse could not complete tried again up to 3 times in all. */
+export async function lighthouseRun(
   url: string,
-  formFactor: FormFactor,
-  onRetry: (error: Error) => void = () => undefined,
-  throttling: ThrottlingMethod = 'simulate',
+  [formFactor, throttling]: Setting,
+  onRetry: (error: Error) => void,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(url, formFactor, throttling)
+      return figuresOf(url, (await runLighthouse(url, formFactor, throttling)).lhr)
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS) throw error
       onRetry(error)
@@ -86,11 +87,8 @@ export async function runLighthouse(
       onlyCategories: CATEGORIES,
       ...(formFactor === 'mobile' ? { throttlingMethod: throttling } : {}),
     }
-    const result = await lighthouse(
-      url,
-      flags,
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    )
+    const config = formFactor === 'desktop' ? desktopConfig : undefined
+    const result = await lighthouse(url, flags, config)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { runtimeError } = result.lhr
     if (runtimeError)
@@ -106,12 +104,7 @@ export async function runLighthouse(
 /** Lighthouse's code for a load whose main thread had no 5 s without a long task. */
 const NEVER_QUIET = /NO_TTI_CPU_IDLE_PERIOD/
 
-export async function lighthouseRun(
-  url: string,
-  formFactor: FormFactor,
-  throttling: ThrottlingMethod = 'simulate',
-): Promise<LighthouseRun> {
-  const { lhr } = await runLighthouse(url, formFactor, throttling)
+function figuresOf(url: string, lhr: Result): LighthouseRun {
   const { categories, audits } = lhr
   // A lost metric is worth another run; a page never quiet for 5 s is not (TBT endless).
   const failed = Object.values(audits).filter((audit) => audit.scoreDisplayMode === 'error')
@@ -165,13 +158,10 @@ function itemsOf(lhr: Result, id: string): Items {
 export function lcpElementOf(lhr: Result): LcpElement | undefined {
   const node = itemsOf(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node')
   if (!node) return undefined
-  const text = (key: string) => (typeof node[key] === 'string' ? node[key] : undefined)
-  return {
-    path: text('path'),
-    selector: text('selector'),
-    snippet: text('snippet'),
-    nodeLabel: text('nodeLabel'),
-  }
+  const keys = ['path', 'selector', 'snippet', 'nodeLabel'] as const
+  return Object.fromEntries(
+    keys.map((key) => [key, typeof node[key] === 'string' ? node[key] : undefined]),
+  )
 }
 
 /** Whether the observed first paint came before the scripts requested ahead of it had arrived. */

@@ -19,11 +19,7 @@ export interface LoadFigures extends LoadRound {
 }
 
 /** A page to load, and the processes (each with those below it) whose CPU time is counted. */
-export interface LoadTarget {
-  name: string
-  url: string
-  pids: readonly number[]
-}
+export type LoadTarget = { name: string; url: string; pids: readonly number[] }
 
 /** Bounded load on loopback, asking for gzip as a browser does (docs/benchmarks.md). */
 export const LOAD = {
@@ -39,36 +35,26 @@ const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { enc
 
 /** CPU time (ms) used so far by some processes and every process below them. */
 function cpuMsOfTrees(rootPids: readonly number[]): number {
-  const stats = readdirSync('/proc')
+  const parents = new Map<number, number>()
+  const ticks = new Map<number, number>()
+  for (const pid of readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        // Fields after the command (which may hold spaces) start at the last ')'.
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ')
-        return [
-          {
-            pid: Number(pid),
-            parent: Number(fields[1]),
-            ticks: Number(fields[11]) + Number(fields[12]),
-          },
-        ]
-      } catch {
-        return [] // the process ended while we looked
-      }
-    })
-  const inTree = new Set(rootPids)
-  for (let grew = true; grew;) {
-    grew = false
-    for (const stat of stats) {
-      if (inTree.has(stat.pid) || !inTree.has(stat.parent)) continue
-      inTree.add(stat.pid)
-      grew = true
+    .map(Number)) {
+    try {
+      // Fields after the command (which may hold spaces) start at the last ')'.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ')
+      parents.set(pid, Number(fields[1]))
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]))
+    } catch {
+      // the process ended while we looked
     }
   }
-  const ticks = stats
-    .filter((stat) => inTree.has(stat.pid))
-    .reduce((sum, stat) => sum + stat.ticks, 0)
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND
+  const roots = new Set(rootPids)
+  const inTree = (pid: number): boolean =>
+    roots.has(pid) || (pid > 1 && inTree(parents.get(pid) ?? 0))
+  let total = 0
+  for (const [pid, count] of ticks) if (inTree(pid)) total += count
+  return (total * 1000) / CLOCK_TICKS_PER_SECOND
 }
 
 function assertLoopback(url: string) {
@@ -127,11 +113,8 @@ export async function measureLoads(
     }
   return new Map(
     targets.map(({ name }) => {
-      const measured = rounds.get(name)!
-      return [
-        name,
-        { ...betterRound(measured), contentEncoding: encodings.get(name)!, rounds: measured },
-      ]
+      const [measured, contentEncoding] = [rounds.get(name)!, encodings.get(name)!]
+      return [name, { ...betterRound(measured), contentEncoding, rounds: measured }]
     }),
   )
 }

@@ -7,10 +7,7 @@ import { startServer, type RunningServer } from './servers.ts'
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-export interface StaticPage {
-  path: string
-  file: string
-}
+export type StaticPage = { path: string; file: string }
 
 const fileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`)
 
@@ -44,10 +41,7 @@ export async function startNginx(
   return startNginxWith(prefix, config, port)
 }
 
-export interface Balancer {
-  port: number
-  upstreams: readonly number[]
-}
+export type Balancer = { port: number; upstreams: readonly number[] }
 
 /** nginx as a loopback load balancer, with the compose file's balancer blocks (scripts/balancer). */
 export async function startBalancer(balancers: readonly Balancer[]): Promise<RunningServer> {

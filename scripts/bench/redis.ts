@@ -13,10 +13,7 @@ export const startRedis = (port: number): Promise<RunningServer> =>
   )
 
 /** What a Redis has seen, apart from the connection that asks: a sign the instances used it. */
-export interface RedisActivity {
-  clients: number
-  commands: number
-}
+export type RedisActivity = { clients: number; commands: number }
 
 export async function activityOf(redisUrl: string): Promise<RedisActivity> {
   const client = createClient({
@@ -28,10 +25,7 @@ export async function activityOf(redisUrl: string): Promise<RedisActivity> {
   try {
     const info = await client.info()
     const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1])
-    return {
-      clients: field('connected_clients') - 1,
-      commands: field('total_commands_processed'),
-    }
+    return { clients: field('connected_clients') - 1, commands: field('total_commands_processed') }
   } finally {
     client.destroy()
   }

@@ -15,23 +15,11 @@ import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.
 import type { LOAD, LoadFigures } from './load.ts'
 import { GIVE_UP_MS, tapMediansOf, type PageTaps } from './taps.ts'
 
-export interface LighthouseSummary {
-  median: LighthouseFigures
-  runs: LighthouseRun[]
-}
-export interface PhoneLighthouse {
-  mobile: LighthouseSummary
-  mobileApplied: LighthouseSummary
-}
-export interface PhonePage {
-  lighthouse: PhoneLighthouse
-  firstRoundTrip?: FirstRoundTrip
-}
-export interface PhoneRoute extends PhonePage {
-  route: string
-  twin: { lighthouse: PhoneLighthouse }
-}
-export interface PhoneReport {
+export type LighthouseSummary = { median: LighthouseFigures; runs: LighthouseRun[] }
+export type PhoneLighthouse = { mobile: LighthouseSummary; mobileApplied: LighthouseSummary }
+export type PhonePage = { lighthouse: PhoneLighthouse; firstRoundTrip?: FirstRoundTrip }
+export type PhoneRoute = PhonePage & { route: string; twin: { lighthouse: PhoneLighthouse } }
+export type PhoneReport = {
   settings: { lighthouseRuns: number }
   bare: PhonePage
   routes: PhoneRoute[]
@@ -53,9 +41,7 @@ export interface RouteFigures extends PageFigures {
   server: { site: LoadFigures; nginx: LoadFigures }
 }
 
-export interface BareFigures extends PageFigures {
-  server: { next: LoadFigures; nginx: LoadFigures }
-}
+export type BareFigures = PageFigures & { server: { next: LoadFigures; nginx: LoadFigures } }
 
 export interface BenchReport {
   date: string
@@ -106,28 +92,18 @@ export function phoneChecksOf(report: PhoneReport): Check[] {
 export function checksOf(report: MeasuredReport): Check[] {
   const { bare } = report
   const next = bare.server.next
-  const routeChecks = ({
-    route,
-    lighthouse,
-    firstLoad,
-    webglBlock,
-    javascript,
-    server,
-  }: RouteFigures) => [
+  const routeChecks = ({ route, firstLoad, webglBlock, server, ...page }: RouteFigures) => [
     // Layout shifts and the scores are no phone matter: held on the desktop too.
     ...(['cls', ...SCORES] as const).map((name) =>
-      checkAbsolute(`${route} (desktop)`, name, lighthouse.desktop.median[name]),
+      checkAbsolute(`${route} (desktop)`, name, page.lighthouse.desktop.median[name]),
     ),
     checkRatio(route, 'firstLoadGzip', firstLoad.gzipBytes, bare.firstLoad.gzipBytes),
     checkAbsolute(route, 'onDemandInFirstLoad', firstLoad.onDemandLibraries.length),
-    ...(webglBlock ? [] : VIEWPORT_NAMES).map((viewport) =>
-      checkRatio(
-        `${route} (${viewport})`,
-        'beforeInputGzip',
-        javascript[viewport].beforeInput.gzipBytes,
-        bare.javascript[viewport].beforeInput.gzipBytes,
-      ),
-    ),
+    ...(webglBlock ? [] : VIEWPORT_NAMES).map((viewport) => {
+      const gzip = (of: Pick<PageFigures, 'javascript'>) =>
+        of.javascript[viewport].beforeInput.gzipBytes
+      return checkRatio(`${route} (${viewport})`, 'beforeInputGzip', gzip(page), gzip(bare))
+    }),
     checkRatio(route, 'serverCpu', server.site.cpuMsPerRequest, next.cpuMsPerRequest),
     checkRatio(route, 'requestsPerSecond', server.site.requestsPerSecond, next.requestsPerSecond),
     checkAbsolute(route, 'loadFailures', server.site.failures),
@@ -273,14 +249,11 @@ export function lcpTwinRangeOf(
 
 /** The LCP element Lighthouse named most often over the runs (by path, selector and snippet). */
 export function mostFrequentLcpElement(runs: readonly LighthouseRun[]): LcpElement | undefined {
-  const counts = new Map<string, { element: LcpElement; count: number }>()
-  for (const { lcpElement } of runs) {
-    if (!lcpElement) continue
-    const key = JSON.stringify([lcpElement.path, lcpElement.selector, lcpElement.snippet])
-    const seen = counts.get(key) ?? { element: lcpElement, count: 0 }
-    counts.set(key, { ...seen, count: seen.count + 1 })
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.element
+  const elements = runs.flatMap(({ lcpElement }) => (lcpElement ? [lcpElement] : []))
+  const alike = Map.groupBy(elements, ({ path, selector, snippet }) =>
+    JSON.stringify([path, selector, snippet]),
+  )
+  return [...alike.values()].sort((a, b) => b.length - a.length)[0]?.[0]
 }
 
 /** An element in a few characters: `img#hero.photo`, else its start tag cut short. */
@@ -300,13 +273,7 @@ export function shortElement(element: LcpElement | undefined): string {
   return `\`${text.replaceAll('|', '\\|').replaceAll('`', "'")}\``
 }
 
-const fileOf = (url: string) => {
-  try {
-    return new URL(url).pathname.split('/').pop() || url
-  } catch {
-    return url
-  }
-}
+const fileOf = (url: string) => (URL.canParse(url) && new URL(url).pathname.split('/').pop()) || url
 
 /** A time with its ratios to the bare page's and, for a route, its twin's (each at least `floor`). */
 function withRatios(value: number, bare?: number, twin?: number, floor = 0): string {
@@ -544,17 +511,9 @@ export function instancesMarkdownOf(figures: InstancesFigures, load: typeof LOAD
   const rows = figures.routes.flatMap(({ route, setups }) =>
     (Object.keys(SETUPS) as Setup[]).map((setup) => {
       const { p99Ms, cpuMsPerRequest, failures, requestsPerSecond } = setups[setup]
-      const share = requestsPerSecond / setups.oneBehindNginx.requestsPerSecond
-      const rates = requestRatesOf(setups[setup])
-      return [
-        route,
-        SETUPS[setup],
-        rates,
-        duration(p99Ms),
-        duration(cpuMsPerRequest),
-        String(failures),
-        times(share),
-      ]
+      const share = times(requestsPerSecond / setups.oneBehindNginx.requestsPerSecond)
+      const [p99, cpu] = [duration(p99Ms), duration(cpuMsPerRequest)]
+      return [route, SETUPS[setup], requestRatesOf(setups[setup]), p99, cpu, `${failures}`, share]
     }),
   )
   return blocks(

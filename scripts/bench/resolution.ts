@@ -5,12 +5,8 @@
 import { median } from './median.ts'
 import { duration, percent, table, times } from './report.ts'
 
-export interface ResolutionRuns {
-  route: string
-  site: readonly number[]
-  twin: readonly number[]
-  twinAgain: readonly number[]
-}
+type Runs = readonly number[]
+export type ResolutionRuns = { route: string; site: Runs; twin: Runs; twinAgain: Runs }
 
 export interface ResolutionFigures {
   route: string
@@ -70,17 +66,11 @@ export function resolutionOf(
 ): ResolutionFigures {
   const twins = [...twin, ...twinAgain]
   const runSpread = logSpreadOf(twins)
-  const [siteMedian, twinMedian, twinAgainMedian] = [site, twin, twinAgain].map(median) as [
-    number,
-    number,
-    number,
-  ]
+  const [siteMedian, twinMedian, twinAgainMedian] = [median(site), median(twin), median(twinAgain)]
   return {
     route,
     rounds: Math.min(site.length, twin.length, twinAgain.length),
-    siteMedian,
-    twinMedian,
-    twinAgainMedian,
+    ...{ siteMedian, twinMedian, twinAgainMedian },
     siteOverTwin: siteMedian / median(twins),
     twinAgainOverTwin: twinAgainMedian / twinMedian,
     missChance: {
@@ -115,17 +105,7 @@ export function resolutionMarkdownOf(
   benchRuns: number,
   bound: number,
 ): string {
-  const header = [
-    'route',
-    'rounds',
-    'LCP: route · twin · twin again (median)',
-    'route ÷ twin',
-    'twin again ÷ twin',
-    `same-speed route marked a miss, ${benchRuns} runs ¹`,
-    `route as it is marked a miss, ${benchRuns} runs ¹`,
-    'spread of one run ²',
-    'runs per page for a same-speed route to pass 19 in 20 ²',
-  ]
+  const header = `route | rounds | LCP: route · twin · twin again (median) | route ÷ twin | twin again ÷ twin | same-speed route marked a miss, ${benchRuns} runs ¹ | route as it is marked a miss, ${benchRuns} runs ¹ | spread of one run ² | runs per page for a same-speed route to pass 19 in 20 ²`
   const rows = figures.map((figure) => [
     figure.route,
     String(figure.rounds),
@@ -140,7 +120,7 @@ export function resolutionMarkdownOf(
   return [
     `### How finely the phone measures: each route, its twin and its twin again (applied throttling)`,
     '',
-    ...table(header.join(' | '), rows),
+    ...table(header, rows),
     '',
     `¹ How often a bench run of ${benchRuns} runs per page would read the route's median LCP over its twin's as above the budget (${bound.toFixed(2)} ×), resampled ${DRAWS.toLocaleString('en')} times from these runs: for a route exactly as fast as its twin (both medians drawn from the twin's runs, both measurements of it pooled), and for the route as measured.`,
     `² The standard deviation of the twin's runs (of their logarithms, both measurements pooled), and from it the runs per page at which a route as fast as its twin would be marked a miss in one bench run in twenty: the ratio of two medians of n runs each strays by √(π/2) · spread · √(2/n) for normally spread runs.`,

@@ -1,10 +1,7 @@
 /** The inline RSC payload of a prerendered page (`self.__next_f.push`), and its heaviest rows. */
 
 /** One row of the payload: `<id>:<json>` or a text row `<id>:T<length>,<text>`. */
-export interface PayloadRow {
-  id: string
-  text: string
-}
+export type PayloadRow = { id: string; text: string }
 
 export interface PageWeight {
   htmlBytes: number

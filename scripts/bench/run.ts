@@ -15,13 +15,7 @@ import { firstRoundTripOf, brotliBodyOf } from './first-round-trip.ts'
 import { documentOf } from './html.ts'
 import { INSTANCE_PORTS, INSTANCE_ROUTES, measureInstances } from './instances.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport, type VisitJavaScript } from './javascript.ts'
-import {
-  lighthouseRunWithRetries,
-  medianFigures,
-  type FormFactor,
-  type LighthouseRun,
-  type ThrottlingMethod,
-} from './lighthouse.ts'
+import { lighthouseRun, medianFigures, type LighthouseRun, type Setting } from './lighthouse.ts'
 import { LOAD, measureLoads } from './load.ts'
 import { describeMachine } from './machine.ts'
 import { startNginx } from './nginx.ts'
@@ -127,11 +121,7 @@ async function withServers<Name extends string, T>(
   }
 }
 
-interface Page {
-  name: string
-  url: string
-}
-type Setting = readonly [FormFactor, ThrottlingMethod]
+type Page = { name: string; url: string }
 const APPLIED: Setting = ['mobile', 'devtools']
 const SIMULATED: Setting = ['mobile', 'simulate']
 
@@ -148,7 +138,7 @@ async function lighthouseRounds(pages: readonly Page[], settings: readonly Setti
       for (const setting of settings) {
         log(`${key(name, setting)}: Lighthouse, run ${run} of ${runs}`)
         const onRetry = (error: Error) => log(`${error.message}: running it again`)
-        const result = await lighthouseRunWithRetries(url, setting[0], onRetry, setting[1])
+        const result = await lighthouseRun(url, setting, onRetry)
         results.set(key(name, setting), [...(results.get(key(name, setting)) ?? []), result])
       }
   return (name: string, setting: Setting) => {
@@ -231,11 +221,6 @@ async function browserFigures(pages: readonly Page[]) {
     ...figures.get(name)!,
     desktop: desktop(name, ['desktop', 'simulate']),
   })
-}
-
-async function firstLoadFigures(dist: string, route: string) {
-  const { gzipBytes, rawBytes, onDemandLibraries } = await firstLoadOf(dist, route)
-  return { gzipBytes, rawBytes, onDemandLibraries }
 }
 
 if (!values['no-build']) {
@@ -359,7 +344,8 @@ async function pageFigures<Phone extends PhonePage>(
   route: string,
 ) {
   const { desktop, ...page } = browser.pages(name)
-  const firstLoad = await firstLoadFigures(dist, route)
+  const { gzipBytes, rawBytes, onDemandLibraries } = await firstLoadOf(dist, route)
+  const firstLoad = { gzipBytes, rawBytes, onDemandLibraries }
   return { ...phone, firstLoad, ...page, lighthouse: { ...phone.lighthouse, desktop } }
 }
 const routeFigures: RouteFigures[] = []

@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process'
 import { connect } from 'node:net'
+import { constants } from 'node:os'
 import path from 'node:path'
 import { isPortFree } from '../setup/free-port.ts'
 
-export interface RunningServer {
-  url: string
-  pid: number
-  stop(): Promise<void>
-}
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> }
 
 const undoings = new Set<() => void>()
 let undoesOnSignal = false
@@ -15,11 +12,7 @@ let undoesOnSignal = false
 /** Runs `undo`, the latest first, if the bench is interrupted: servers run in their own groups. */
 export function undoOnInterrupt(undo: () => void): () => void {
   if (!undoesOnSignal)
-    for (const [signal, code] of [
-      ['SIGINT', 2],
-      ['SIGTERM', 15],
-      ['SIGHUP', 1],
-    ] as const)
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
       process.once(signal, () => {
         for (const each of [...undoings].reverse())
           try {
@@ -27,7 +20,7 @@ export function undoOnInterrupt(undo: () => void): () => void {
           } catch {
             // nothing more to do on the way out
           }
-        process.exit(128 + code)
+        process.exit(128 + constants.signals[signal])
       })
   undoesOnSignal = true
   undoings.add(undo)
@@ -36,6 +29,7 @@ export function undoOnInterrupt(undo: () => void): () => void {
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 const ROOT = path.resolve(import.meta.dirname, '../..')
+const QUIET = { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' }
 
 /** A Node.js server of the project (`args` name the script) on a loopback port. */
 export function startNodeServer(args: string[], port: number): Promise<RunningServer> {
@@ -43,7 +37,7 @@ export function startNodeServer(args: string[], port: number): Promise<RunningSe
     process.execPath,
     [...args, '--hostname', '127.0.0.1', '--port', String(port)],
     `http://127.0.0.1:${port}/`,
-    { cwd: ROOT, env: { LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' } },
+    { cwd: ROOT, env: QUIET },
   )
 }
 
@@ -56,8 +50,7 @@ export function startSite(
   return startServer(process.execPath, ['server.js'], `http://127.0.0.1:${port}/`, {
     cwd: folder,
     env: {
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
+      ...QUIET,
       NEXT_MANUAL_SIG_HANDLE: 'true',
       HOSTNAME: '127.0.0.1',
       PORT: String(port),
@@ -118,15 +111,9 @@ export async function startServer(
   const stop = async () => {
     if (hasExited()) return
     signal('SIGTERM')
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<'late'>(
-      (resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS, 'late')),
-    )
-    if ((await Promise.race([exited, late])) === 'late' && !hasExited()) {
-      signal('SIGKILL')
-      await exited
-    }
-    clearTimeout(timer)
+    const late = setTimeout(signal, STOP_GRACE_MS, 'SIGKILL')
+    await exited
+    clearTimeout(late)
   }
   try {
     for (const deadline = Date.now() + START_MS; !(await ready());) {

@@ -75,11 +75,8 @@ async function firstWorkingTap(page: Page, url: string): Promise<number | null> 
     const tapped = Date.now()
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     const timeout = Math.max(1, tapped + TAP_EVERY_MS - Date.now())
-    const opened = await menu.waitFor({ state: 'visible', timeout }).then(
-      () => true,
-      () => false,
-    )
-    if (opened) worked = tapped
+    const opened = menu.waitFor({ state: 'visible', timeout }).then(() => true)
+    if (await opened.catch(() => false)) worked = tapped
   }
   await loading
   return worked === null ? null : worked - (await page.evaluate(() => performance.timeOrigin))

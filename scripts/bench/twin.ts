@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
 import zlib from 'node:zlib'
 import { brotliBest, decoded } from './brotli.ts'
 
@@ -43,15 +43,9 @@ export function createTwin(upstream: string): Server {
   /** Each document compressed once per version: Brotli 11 is slow. */
   const kept = new Map<string, ReturnType<typeof encoded>>()
   return createServer((incoming, outgoing) => {
-    const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host }
     const forwarded = request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers,
-      },
+      `${target.origin}${incoming.url ?? '/'}`,
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
       (answer) => {
         const isHtml = /^text\/html\b/i.test(String(answer.headers['content-type'] ?? ''))
         if (!isHtml || incoming.method === 'HEAD') {

@@ -1,11 +1,5 @@
-import {
-  CLSThresholds,
-  FCPThresholds,
-  INPThresholds,
-  LCPThresholds,
-  TTFBThresholds,
-  type MetricRatingThresholds,
-} from 'web-vitals'
+import * as webVitals from 'web-vitals'
+import { z } from 'zod'
 
 /** The server log's message for one measured metric (src/app/api/reports/route.ts). */
 export const WEB_VITAL_LOG_MESSAGE = 'Web vital measured'
@@ -13,15 +7,6 @@ export const WEB_VITAL_LOG_MESSAGE = 'Web vital measured'
 /** The metrics in the order the table lists them: loading, then interaction and stability. */
 const METRICS = ['TTFB', 'FCP', 'LCP', 'INP', 'CLS'] as const
 type Metric = (typeof METRICS)[number]
-
-/** The published thresholds (web.dev), as the library that measured the values rates them. */
-const THRESHOLDS: Record<Metric, MetricRatingThresholds> = {
-  TTFB: TTFBThresholds,
-  FCP: FCPThresholds,
-  LCP: LCPThresholds,
-  INP: INPThresholds,
-  CLS: CLSThresholds,
-}
 
 export interface Percentile {
   route: string
@@ -91,27 +76,25 @@ export function percentile(values: number[], share: number): number {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!
 }
 
+/** The published thresholds (web.dev), as the library that measured the values rates them. */
 function ratingOf(metric: Metric, value: number): Percentile['rating'] {
-  const [good, poor] = THRESHOLDS[metric]
+  const [good, poor] = webVitals[`${metric}Thresholds`]
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor'
 }
 
+const VITAL_LINE = z.object({
+  msg: z.literal(WEB_VITAL_LOG_MESSAGE),
+  name: z.enum(METRICS),
+  value: z.number(),
+  route: z.string(),
+  release: z.string().optional().catch(undefined),
+})
+
 function measuredVital(line: string) {
   if (!line.startsWith('{')) return undefined
-  let entry: unknown
   try {
-    entry = JSON.parse(line)
+    return VITAL_LINE.safeParse(JSON.parse(line)).data
   } catch {
     return undefined
-  }
-  const { msg, name, value, route, release } = entry as Record<string, unknown>
-  if (msg !== WEB_VITAL_LOG_MESSAGE || typeof route !== 'string') return undefined
-  if (!(METRICS as readonly unknown[]).includes(name)) return undefined
-  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined
-  return {
-    name: name as Metric,
-    value,
-    route,
-    release: typeof release === 'string' ? release : undefined,
   }
 }
