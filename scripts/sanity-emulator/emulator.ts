@@ -6,6 +6,7 @@ import { throughPerspective, type Perspective } from '../../src/adapters/fixture
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
+import { DroppedConnection, failure, json } from './http-server.ts'
 import { listenerResponse, queryParams, runQuery, type TransactionListener } from './listener.ts'
 import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
@@ -42,9 +43,6 @@ export interface EmulatorOptions {
   /** The dataset's `images/` and `files/` (e.g. fixtures/production), for a Studio's previews. */
   assetsFolder?: string
 }
-
-/** The error a dropped connection turns into; the HTTP server destroys the socket. */
-export class DroppedConnection extends Error {}
 
 export class SanityEmulator {
   readonly requests: RecordedRequest[] = []
@@ -84,10 +82,7 @@ export class SanityEmulator {
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
-    const bytes =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? new Uint8Array()
-        : new Uint8Array(await request.arrayBuffer())
+    const bytes = new Uint8Array(await request.arrayBuffer())
     const body = new TextDecoder().decode(bytes)
     const recorded = { method: request.method, url, body }
     this.requests.push(recorded)
@@ -101,11 +96,9 @@ export class SanityEmulator {
       /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|live\/events|mutate|doc|actions|history)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
         url.pathname,
       )
-    if (!route) return json({ error: 'Not found', message: `No endpoint at ${url.pathname}` }, 404)
+    if (!route) return failure(404, `No endpoint at ${url.pathname}`)
     const [, , dataOperation, assetKind, dataset, rest] = route
-    if (dataset !== this.options.dataset) {
-      return json({ error: 'Not found', message: `Dataset "${dataset}" not found` }, 404)
-    }
+    if (dataset !== this.options.dataset) return failure(404, `Dataset "${dataset}" not found`)
 
     if (dataOperation !== 'listen' && dataOperation !== 'live/events') {
       const faulty = await this.misbehave()
@@ -140,7 +133,7 @@ export class SanityEmulator {
         await new Promise((resolve) => setTimeout(resolve, this.slowMs))
         return undefined
       case 'server-error':
-        return json({ error: 'Internal Server Error', message: 'The dataset is unavailable' }, 500)
+        return failure(500, 'The dataset is unavailable')
       case 'malformed':
         return new Response('<html><body>Bad gateway</body></html>', {
           status: 200,
@@ -167,8 +160,7 @@ export class SanityEmulator {
         : { query: url.searchParams.get('query'), params: queryParams(url.searchParams) }
     const { query } = asked
     const params = asked.params ?? {}
-    if (!query)
-      return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
+    if (!query) return failure(400, 'The query parameter is missing')
     const perspective = perspectiveOf(url.searchParams.get('perspective'))
     if (perspective instanceof Error)
       return json({ error: { type: 'validationError', description: perspective.message } }, 400)
@@ -235,7 +227,7 @@ export class SanityEmulator {
     const token = this.options.writeToken
     if (token === undefined || request.headers.get('authorization') === `Bearer ${token}`)
       return undefined
-    return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
+    return failure(401, 'Session not found')
   }
 
   private async mutate(body: string, url: URL): Promise<Response> {
@@ -377,5 +369,3 @@ function perspectiveOf(name: string | null): Perspective | Error {
     )
   return stack
 }
-
-const json = (body: unknown, status = 200) => Response.json(body, { status })

@@ -1,4 +1,5 @@
 /** Document history for a Studio's history panel, from the transactions since start-up. */
+import { failure, json } from './http-server.ts'
 import { mendozaEffects } from './listener.ts'
 import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
 
@@ -21,7 +22,7 @@ export class DocumentHistory {
       const revision = url.searchParams.get('revision') ?? ''
       return json({ documents: ids.flatMap((id) => this.at(id, revision, current(id)) ?? []) })
     }
-    return json({ error: 'Not found', message: `No history endpoint at ${rest}` }, 404)
+    return failure(404, `No history endpoint at ${rest}`)
   }
 
   private events(documentId: string): Response {
@@ -112,5 +113,3 @@ export class DocumentHistory {
     return change?.after
   }
 }
-
-const json = (body: unknown, status = 200) => Response.json(body, { status })

@@ -1,6 +1,7 @@
 // A Studio's project-level calls, answered for one local editor with every permission.
 
 import { isLoopbackOrigin } from './cors.ts'
+import { failure, json } from './http-server.ts'
 
 /** The signed-in user: every change the Studio makes is attributed to this identity. */
 export const LOCAL_EDITOR = {
@@ -57,7 +58,7 @@ export class StudioApi {
     if (path === '/intake/batch') return json({})
     if (path === '/users/me') return signedIn ? json(LOCAL_EDITOR) : json({}, 401)
     if (!signedIn && (path.startsWith('/users/') || path.startsWith('/projects/')))
-      return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
+      return failure(401, 'Session not found')
 
     if (path === '/users/me/keyvalue' && request.method === 'PUT') return this.setKeys(body)
     const keys = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)?.[1]
@@ -128,8 +129,6 @@ function projectOf(projectId: string) {
 }
 
 const EPOCH = '2026-01-01T00:00:00.000Z'
-
-const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 function text(body: string): Response {
   return new Response(body, { headers: { 'content-type': 'text/plain' } })
