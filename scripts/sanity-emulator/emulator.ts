@@ -6,7 +6,7 @@ import { throughPerspective, type Perspective } from '../../src/adapters/fixture
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
-import { DroppedConnection, failure, json } from './http-server.ts'
+import { DroppedConnection, failure, json, signsInWith } from './http-server.ts'
 import { listenerResponse, queryParams, runQuery, type TransactionListener } from './listener.ts'
 import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
@@ -215,19 +215,14 @@ export class SanityEmulator {
 
   private mayReadPrivate(request: Request): boolean {
     const { readToken, writeToken } = this.options
-    if (readToken === undefined) return true
-    const given = request.headers.get('authorization')
-    return (
-      given === `Bearer ${readToken}` ||
-      (writeToken !== undefined && given === `Bearer ${writeToken}`)
-    )
+    const tokens = readToken === undefined ? [undefined] : [readToken, writeToken ?? readToken]
+    return tokens.some((token) => signsInWith(request, token))
   }
 
   private authorised(request: Request): Response | undefined {
-    const token = this.options.writeToken
-    if (token === undefined || request.headers.get('authorization') === `Bearer ${token}`)
-      return undefined
-    return failure(401, 'Session not found')
+    return signsInWith(request, this.options.writeToken)
+      ? undefined
+      : failure(401, 'Session not found')
   }
 
   private async mutate(body: string, url: URL): Promise<Response> {
@@ -247,17 +242,16 @@ export class SanityEmulator {
   private async withQueryDeletesById(mutations: MutationBody[]): Promise<MutationBody[]> {
     const expanded = await Promise.all(
       mutations.map(async (mutation) => {
-        const target = (
-          mutation as { delete?: { query?: string; params?: Record<string, unknown> } }
-        ).delete
+        const target = mutation.delete as { query?: string; params?: Record<string, unknown> }
         if (!target?.query) return [mutation]
         const found = await runQuery(target.query, target.params ?? {}, this.all())
-        const ids = (Array.isArray(found) ? found : [found]).flatMap((document) =>
-          document && typeof document === 'object' && '_id' in document
-            ? [String(document._id)]
-            : [],
-        )
-        return ids.map((id) => ({ delete: { id } }))
+        return [found]
+          .flat()
+          .flatMap((document) =>
+            document && typeof document === 'object' && '_id' in document
+              ? [{ delete: { id: String(document._id) } }]
+              : [],
+          )
       }),
     )
     return expanded.flat()
@@ -317,28 +311,24 @@ export class SanityEmulator {
     const filename = url.searchParams.get('filename') ?? 'upload'
     const extension = (filename.split('.').pop() ?? 'bin').toLowerCase().replace('jpeg', 'jpg')
     const sha1 = createHash('sha1').update(content).digest('hex')
-    let id = `file-${sha1}-${extension}`
-    let metadata: Record<string, unknown> | undefined
-    if (kind === 'image') {
-      const { width = 0, height = 0 } = await sharp(content).metadata()
-      id = `image-${sha1}-${width}x${height}-${extension}`
-      metadata = { dimensions: { width, height, aspectRatio: width / height } }
-    }
-    const name =
-      kind === 'image' ? `${sha1}-${id.split('-')[2]}.${extension}` : `${sha1}.${extension}`
-    this.assets.remember(kind, name, content)
+    const { width = 0, height = 0 } = kind === 'image' ? await sharp(content).metadata() : {}
+    const size = kind === 'image' ? `-${width}x${height}` : ''
+    const id = `${kind}-${sha1}${size}-${extension}`
+    this.assets.remember(kind, `${sha1}${size}.${extension}`, content)
     const existing = this.documents.get(id)
     if (existing) return json({ document: existing })
     const document: Document = {
       _id: id,
-      _type: kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+      _type: `sanity.${kind}Asset`,
       assetId: sha1,
       sha1hash: sha1,
       extension,
       mimeType: mediaTypeOf(extension),
       size: content.length,
       originalFilename: filename,
-      ...(metadata ? { metadata } : {}),
+      ...(kind === 'image'
+        ? { metadata: { dimensions: { width, height, aspectRatio: width / height } } }
+        : {}),
     }
     this.documents.set(id, document)
     return json({ document })

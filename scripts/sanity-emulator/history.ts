@@ -40,35 +40,20 @@ export class DocumentHistory {
         documentVariantType: variant,
       }
       const version = { versionId: draftId, versionRevisionId: draft?.before?._rev ?? '' }
+      const revisionId = transaction.transactionId
+      const event = (type: string, details: object) => [{ ...base, type, ...details }]
       if (published?.after && draft && !draft.after)
-        return [
-          {
-            ...base,
-            ...version,
-            type: 'publishDocumentVersion',
-            revisionId: transaction.transactionId,
-            publishCause: 'document.publish',
-          },
-        ]
-      if (published && !published.after) return [{ ...base, ...version, type: 'unpublishDocument' }]
+        return event('publishDocumentVersion', {
+          ...version,
+          revisionId,
+          publishCause: 'document.publish',
+        })
+      if (published && !published.after) return event('unpublishDocument', version)
       if (draft && !draft.before)
-        return [
-          {
-            ...base,
-            type: 'createDocumentVersion',
-            versionId: draftId,
-            versionRevisionId: transaction.transactionId,
-          },
-        ]
-      if (draft && !draft.after) return [{ ...base, ...version, type: 'deleteDocumentVersion' }]
+        return event('createDocumentVersion', { versionId: draftId, versionRevisionId: revisionId })
+      if (draft && !draft.after) return event('deleteDocumentVersion', version)
       if (published && !draft)
-        return [
-          {
-            ...base,
-            type: published.before ? 'updateLiveDocument' : 'createLiveDocument',
-            revisionId: transaction.transactionId,
-          },
-        ]
+        return event(published.before ? 'updateLiveDocument' : 'createLiveDocument', { revisionId })
       return []
     })
     return json({ events: { [documentId]: events.reverse() }, nextCursor: '' })

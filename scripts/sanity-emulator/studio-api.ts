@@ -1,7 +1,7 @@
 // A Studio's project-level calls, answered for one local editor with every permission.
 
 import { isLoopbackOrigin } from './cors.ts'
-import { failure, json } from './http-server.ts'
+import { failure, json, signsInWith } from './http-server.ts'
 
 /** The signed-in user: every change the Studio makes is attributed to this identity. */
 export const LOCAL_EDITOR = {
@@ -47,7 +47,7 @@ export class StudioApi {
     // Any project id: the Studio's own, as it puts it in the host name and the path.
     const projectId = /^\/(?:projects|schedules)\/([^/]+)/.exec(path)?.[1] ?? ''
     const project = `/projects/${projectId}`
-    const signedIn = this.signedIn(request)
+    const signedIn = signsInWith(request, this.options.token)
 
     if (path === '/ping') return text('PONG')
     if (path === '/check/cors') {
@@ -79,12 +79,6 @@ export class StudioApi {
     if (path === `/schedules/${projectId}/${dataset}`) return json({ schedules: [] })
     if (path.startsWith('/journey/') || path === '/help') return json({})
     return undefined
-  }
-
-  private signedIn(request: Request): boolean {
-    const { token } = this.options
-    const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
-    return token === undefined || given === token
   }
 
   private getKeys(keys: string[]): Response {
