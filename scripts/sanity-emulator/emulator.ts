@@ -166,9 +166,8 @@ export class SanityEmulator {
       return json({ error: { type: 'validationError', description: perspective.message } }, 400)
     const visible = this.all().filter((document) => mayReadPrivate || !isPrivate(document._id))
     const dataset = throughPerspective(visible, perspective)
-    const withSourceMap = ['true', 'withKeyArraySelector'].includes(
-      url.searchParams.get('resultSourceMap') ?? '',
-    )
+    const sourceMap = url.searchParams.get('resultSourceMap')
+    const withSourceMap = sourceMap === 'true' || sourceMap === 'withKeyArraySelector'
     const started = performance.now()
     const syncTags = [datasetSyncTag(this.options.dataset)]
     const groq = withTextQueryAsMatch(query)
@@ -207,9 +206,7 @@ export class SanityEmulator {
 
   private doc(ids: string[]): Response {
     const documents = ids.flatMap((id) => this.documents.get(id) ?? [])
-    const omitted = ids
-      .filter((id) => !this.documents.has(id))
-      .map((id) => ({ id, reason: 'existence' }))
+    const omitted = ids.flatMap((id) => (this.documents.has(id) ? [] : { id, reason: 'existence' }))
     return json({ documents, omitted })
   }
 
@@ -244,14 +241,12 @@ export class SanityEmulator {
       mutations.map(async (mutation) => {
         const target = mutation.delete as { query?: string; params?: Record<string, unknown> }
         if (!target?.query) return [mutation]
-        const found = await runQuery(target.query, target.params ?? {}, this.all())
-        return [found]
-          .flat()
-          .flatMap((document) =>
-            document && typeof document === 'object' && '_id' in document
-              ? [{ delete: { id: String(document._id) } }]
-              : [],
-          )
+        const found = [await runQuery(target.query, target.params ?? {}, this.all())].flat()
+        return found.flatMap((document) =>
+          document && typeof document === 'object' && '_id' in document
+            ? [{ delete: { id: String(document._id) } }]
+            : [],
+        )
       }),
     )
     return expanded.flat()

@@ -60,9 +60,14 @@ export class StudioApi {
     if (!signedIn && (path.startsWith('/users/') || path.startsWith('/projects/')))
       return failure(401, 'Session not found')
 
-    if (path === '/users/me/keyvalue' && request.method === 'PUT') return this.setKeys(body)
+    if (path === '/users/me/keyvalue' && request.method === 'PUT') {
+      const pairs = JSON.parse(body) as { key: string; value: unknown }[]
+      for (const { key, value } of pairs) this.keyValues.set(key, value)
+      return json(pairs)
+    }
     const keys = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)?.[1]
-    if (keys) return this.getKeys(decodeURIComponent(keys).split(','))
+    const stored = (key: string) => ({ key, value: this.keyValues.get(key) ?? null })
+    if (keys) return json(decodeURIComponent(keys).split(',').map(stored))
     const userIds = /^\/users\/([^/]+)$/.exec(path)?.[1]
     if (userIds) return json(userIds.split(',').flatMap((id) => user(id)))
 
@@ -79,16 +84,6 @@ export class StudioApi {
     if (path === `/schedules/${projectId}/${dataset}`) return json({ schedules: [] })
     if (path.startsWith('/journey/') || path === '/help') return json({})
     return undefined
-  }
-
-  private getKeys(keys: string[]): Response {
-    return json(keys.map((key) => ({ key, value: this.keyValues.get(key) ?? null })))
-  }
-
-  private setKeys(body: string): Response {
-    const pairs = JSON.parse(body) as { key: string; value: unknown }[]
-    for (const { key, value } of pairs) this.keyValues.set(key, value)
-    return json(pairs)
   }
 }
 
