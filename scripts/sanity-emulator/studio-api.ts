@@ -49,7 +49,7 @@ export class StudioApi {
     const project = `/projects/${projectId}`
     const signedIn = signsInWith(request, this.options.token)
 
-    if (path === '/ping') return text('PONG')
+    if (path === '/ping') return new Response('PONG', { headers: { 'content-type': 'text/plain' } })
     if (path === '/check/cors') {
       const allowed = isLoopbackOrigin(request.headers.get('origin'))
       return json({ result: { allowed, withCredentials: allowed } })
@@ -94,6 +94,7 @@ function user(id: string) {
 }
 
 function projectOf(projectId: string) {
+  const { id, role, roles } = LOCAL_EDITOR
   return {
     id: projectId,
     displayName: `${projectId} (local emulator)`,
@@ -104,21 +105,9 @@ function projectOf(projectId: string) {
     metadata: {},
     organizationId: null,
     createdAt: EPOCH,
-    members: [
-      {
-        id: LOCAL_EDITOR.id,
-        role: LOCAL_EDITOR.role,
-        roles: LOCAL_EDITOR.roles,
-        isRobot: false,
-        isCurrentUser: true,
-      },
-    ],
+    members: [{ id, role, roles, isRobot: false, isCurrentUser: true }],
     features: FEATURES,
   }
 }
 
 const EPOCH = '2026-01-01T00:00:00.000Z'
-
-function text(body: string): Response {
-  return new Response(body, { headers: { 'content-type': 'text/plain' } })
-}
