@@ -36,11 +36,9 @@ if (webhookUrl) {
   )
 }
 console.log(
-  `Sanity API emulator: ${running.url} serves ${documents.length} documents from ${file} as dataset "${values.dataset}".`,
-)
-console.log(
-  `Point the site at it: CONTENT_SOURCE=sanity SANITY_PROJECT_ID=emulated SANITY_DATASET=${values.dataset} SANITY_API_HOST=${running.url}`,
-)
-console.log(
-  `Point a Studio at it: SANITY_STUDIO_DATASET=${values.dataset} SANITY_STUDIO_API_HOST=${running.studioApiHost} (HTTPS, with a certificate made now: see docs/sanity.md)`,
+  [
+    `Sanity API emulator: ${running.url} serves ${documents.length} documents from ${file} as dataset "${values.dataset}".`,
+    `Point the site at it: CONTENT_SOURCE=sanity SANITY_PROJECT_ID=emulated SANITY_DATASET=${values.dataset} SANITY_API_HOST=${running.url}`,
+    `Point a Studio at it: SANITY_STUDIO_DATASET=${values.dataset} SANITY_STUDIO_API_HOST=${running.studioApiHost} (HTTPS, with a certificate made now: see docs/sanity.md)`,
+  ].join('\n'),
 )

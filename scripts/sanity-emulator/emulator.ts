@@ -6,6 +6,7 @@ import { throughPerspective, type Perspective } from '../../src/adapters/fixture
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
+import { DroppedConnection, failure, json, signsInWith } from './http-server.ts'
 import { listenerResponse, queryParams, runQuery, type TransactionListener } from './listener.ts'
 import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'
@@ -42,9 +43,6 @@ export interface EmulatorOptions {
   /** The dataset's `images/` and `files/` (e.g. fixtures/production), for a Studio's previews. */
   assetsFolder?: string
 }
-
-/** The error a dropped connection turns into; the HTTP server destroys the socket. */
-export class DroppedConnection extends Error {}
 
 export class SanityEmulator {
   readonly requests: RecordedRequest[] = []
@@ -84,10 +82,7 @@ export class SanityEmulator {
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
-    const bytes =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? new Uint8Array()
-        : new Uint8Array(await request.arrayBuffer())
+    const bytes = new Uint8Array(await request.arrayBuffer())
     const body = new TextDecoder().decode(bytes)
     const recorded = { method: request.method, url, body }
     this.requests.push(recorded)
@@ -101,11 +96,9 @@ export class SanityEmulator {
       /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)\/(data\/(query|listen|live\/events|mutate|doc|actions|history)|assets\/(images|files))\/([^/]+)(?:\/(.+))?$/.exec(
         url.pathname,
       )
-    if (!route) return json({ error: 'Not found', message: `No endpoint at ${url.pathname}` }, 404)
+    if (!route) return failure(404, `No endpoint at ${url.pathname}`)
     const [, , dataOperation, assetKind, dataset, rest] = route
-    if (dataset !== this.options.dataset) {
-      return json({ error: 'Not found', message: `Dataset "${dataset}" not found` }, 404)
-    }
+    if (dataset !== this.options.dataset) return failure(404, `Dataset "${dataset}" not found`)
 
     if (dataOperation !== 'listen' && dataOperation !== 'live/events') {
       const faulty = await this.misbehave()
@@ -140,7 +133,7 @@ export class SanityEmulator {
         await new Promise((resolve) => setTimeout(resolve, this.slowMs))
         return undefined
       case 'server-error':
-        return json({ error: 'Internal Server Error', message: 'The dataset is unavailable' }, 500)
+        return failure(500, 'The dataset is unavailable')
       case 'malformed':
         return new Response('<html><body>Bad gateway</body></html>', {
           status: 200,
@@ -167,16 +160,14 @@ export class SanityEmulator {
         : { query: url.searchParams.get('query'), params: queryParams(url.searchParams) }
     const { query } = asked
     const params = asked.params ?? {}
-    if (!query)
-      return json({ error: 'Bad Request', message: 'The query parameter is missing' }, 400)
+    if (!query) return failure(400, 'The query parameter is missing')
     const perspective = perspectiveOf(url.searchParams.get('perspective'))
     if (perspective instanceof Error)
       return json({ error: { type: 'validationError', description: perspective.message } }, 400)
     const visible = this.all().filter((document) => mayReadPrivate || !isPrivate(document._id))
     const dataset = throughPerspective(visible, perspective)
-    const withSourceMap = ['true', 'withKeyArraySelector'].includes(
-      url.searchParams.get('resultSourceMap') ?? '',
-    )
+    const sourceMap = url.searchParams.get('resultSourceMap')
+    const withSourceMap = sourceMap === 'true' || sourceMap === 'withKeyArraySelector'
     const started = performance.now()
     const syncTags = [datasetSyncTag(this.options.dataset)]
     const groq = withTextQueryAsMatch(query)
@@ -215,27 +206,20 @@ export class SanityEmulator {
 
   private doc(ids: string[]): Response {
     const documents = ids.flatMap((id) => this.documents.get(id) ?? [])
-    const omitted = ids
-      .filter((id) => !this.documents.has(id))
-      .map((id) => ({ id, reason: 'existence' }))
+    const omitted = ids.flatMap((id) => (this.documents.has(id) ? [] : { id, reason: 'existence' }))
     return json({ documents, omitted })
   }
 
   private mayReadPrivate(request: Request): boolean {
     const { readToken, writeToken } = this.options
-    if (readToken === undefined) return true
-    const given = request.headers.get('authorization')
-    return (
-      given === `Bearer ${readToken}` ||
-      (writeToken !== undefined && given === `Bearer ${writeToken}`)
-    )
+    const tokens = readToken === undefined ? [undefined] : [readToken, writeToken ?? readToken]
+    return tokens.some((token) => signsInWith(request, token))
   }
 
   private authorised(request: Request): Response | undefined {
-    const token = this.options.writeToken
-    if (token === undefined || request.headers.get('authorization') === `Bearer ${token}`)
-      return undefined
-    return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
+    return signsInWith(request, this.options.writeToken)
+      ? undefined
+      : failure(401, 'Session not found')
   }
 
   private async mutate(body: string, url: URL): Promise<Response> {
@@ -255,17 +239,14 @@ export class SanityEmulator {
   private async withQueryDeletesById(mutations: MutationBody[]): Promise<MutationBody[]> {
     const expanded = await Promise.all(
       mutations.map(async (mutation) => {
-        const target = (
-          mutation as { delete?: { query?: string; params?: Record<string, unknown> } }
-        ).delete
+        const target = mutation.delete as { query?: string; params?: Record<string, unknown> }
         if (!target?.query) return [mutation]
-        const found = await runQuery(target.query, target.params ?? {}, this.all())
-        const ids = (Array.isArray(found) ? found : [found]).flatMap((document) =>
+        const found = [await runQuery(target.query, target.params ?? {}, this.all())].flat()
+        return found.flatMap((document) =>
           document && typeof document === 'object' && '_id' in document
-            ? [String(document._id)]
+            ? [{ delete: { id: String(document._id) } }]
             : [],
         )
-        return ids.map((id) => ({ delete: { id } }))
       }),
     )
     return expanded.flat()
@@ -325,28 +306,24 @@ export class SanityEmulator {
     const filename = url.searchParams.get('filename') ?? 'upload'
     const extension = (filename.split('.').pop() ?? 'bin').toLowerCase().replace('jpeg', 'jpg')
     const sha1 = createHash('sha1').update(content).digest('hex')
-    let id = `file-${sha1}-${extension}`
-    let metadata: Record<string, unknown> | undefined
-    if (kind === 'image') {
-      const { width = 0, height = 0 } = await sharp(content).metadata()
-      id = `image-${sha1}-${width}x${height}-${extension}`
-      metadata = { dimensions: { width, height, aspectRatio: width / height } }
-    }
-    const name =
-      kind === 'image' ? `${sha1}-${id.split('-')[2]}.${extension}` : `${sha1}.${extension}`
-    this.assets.remember(kind, name, content)
+    const { width = 0, height = 0 } = kind === 'image' ? await sharp(content).metadata() : {}
+    const size = kind === 'image' ? `-${width}x${height}` : ''
+    const id = `${kind}-${sha1}${size}-${extension}`
+    this.assets.remember(kind, `${sha1}${size}.${extension}`, content)
     const existing = this.documents.get(id)
     if (existing) return json({ document: existing })
     const document: Document = {
       _id: id,
-      _type: kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+      _type: `sanity.${kind}Asset`,
       assetId: sha1,
       sha1hash: sha1,
       extension,
       mimeType: mediaTypeOf(extension),
       size: content.length,
       originalFilename: filename,
-      ...(metadata ? { metadata } : {}),
+      ...(kind === 'image'
+        ? { metadata: { dimensions: { width, height, aspectRatio: width / height } } }
+        : {}),
     }
     this.documents.set(id, document)
     return json({ document })
@@ -377,5 +354,3 @@ function perspectiveOf(name: string | null): Perspective | Error {
     )
   return stack
 }
-
-const json = (body: unknown, status = 200) => Response.json(body, { status })

@@ -1,4 +1,5 @@
 /** Document history for a Studio's history panel, from the transactions since start-up. */
+import { failure, json } from './http-server.ts'
 import { mendozaEffects } from './listener.ts'
 import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
 
@@ -21,7 +22,7 @@ export class DocumentHistory {
       const revision = url.searchParams.get('revision') ?? ''
       return json({ documents: ids.flatMap((id) => this.at(id, revision, current(id)) ?? []) })
     }
-    return json({ error: 'Not found', message: `No history endpoint at ${rest}` }, 404)
+    return failure(404, `No history endpoint at ${rest}`)
   }
 
   private events(documentId: string): Response {
@@ -39,35 +40,20 @@ export class DocumentHistory {
         documentVariantType: variant,
       }
       const version = { versionId: draftId, versionRevisionId: draft?.before?._rev ?? '' }
+      const revisionId = transaction.transactionId
+      const event = (type: string, details: object) => [{ ...base, type, ...details }]
       if (published?.after && draft && !draft.after)
-        return [
-          {
-            ...base,
-            ...version,
-            type: 'publishDocumentVersion',
-            revisionId: transaction.transactionId,
-            publishCause: 'document.publish',
-          },
-        ]
-      if (published && !published.after) return [{ ...base, ...version, type: 'unpublishDocument' }]
+        return event('publishDocumentVersion', {
+          ...version,
+          revisionId,
+          publishCause: 'document.publish',
+        })
+      if (published && !published.after) return event('unpublishDocument', version)
       if (draft && !draft.before)
-        return [
-          {
-            ...base,
-            type: 'createDocumentVersion',
-            versionId: draftId,
-            versionRevisionId: transaction.transactionId,
-          },
-        ]
-      if (draft && !draft.after) return [{ ...base, ...version, type: 'deleteDocumentVersion' }]
+        return event('createDocumentVersion', { versionId: draftId, versionRevisionId: revisionId })
+      if (draft && !draft.after) return event('deleteDocumentVersion', version)
       if (published && !draft)
-        return [
-          {
-            ...base,
-            type: published.before ? 'updateLiveDocument' : 'createLiveDocument',
-            revisionId: transaction.transactionId,
-          },
-        ]
+        return event(published.before ? 'updateLiveDocument' : 'createLiveDocument', { revisionId })
       return []
     })
     return json({ events: { [documentId]: events.reverse() }, nextCursor: '' })
@@ -112,5 +98,3 @@ export class DocumentHistory {
     return change?.after
   }
 }
-
-const json = (body: unknown, status = 200) => Response.json(body, { status })

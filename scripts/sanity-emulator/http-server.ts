@@ -1,11 +1,24 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import type { Server } from 'node:net'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { corsHeaders, preflightHeaders } from './cors.ts'
-import { DroppedConnection, type SanityEmulator } from './emulator.ts'
+import type { SanityEmulator } from './emulator.ts'
 import { listenOnLoopback } from './loopback-listener.ts'
+
+/** The error a dropped connection turns into; the HTTP server destroys the socket. */
+export class DroppedConnection extends Error {}
+
+export const json = (body: unknown, status = 200) => Response.json(body, { status })
+
+/** Whether the request signs in with the token; every request does when there is none. */
+export const signsInWith = (request: Request, token: string | undefined) =>
+  token === undefined || request.headers.get('authorization') === `Bearer ${token}`
+
+/** `{ error, message }`: how the API answers a request it cannot route, authorise or serve. */
+export const failure = (status: number, message: string) =>
+  json({ error: STATUS_CODES[status], message }, status)
 
 export interface RunningEmulator {
   server: Server
@@ -42,32 +55,30 @@ async function respond(
     outgoing.writeHead(204, preflightHeaders(origin, requested))
     return void outgoing.end()
   }
+  const host = incoming.headers.host ?? incoming.headers[':authority'] ?? '127.0.0.1'
+  const scheme = 'encrypted' in incoming.socket ? 'https' : 'http'
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
+  // HTTP/2's pseudo-headers (:method, :path, …) are not headers a Request may carry.
+  const headers = Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':'))
+  let response: Response
   try {
-    const host = incoming.headers.host ?? incoming.headers[':authority'] ?? '127.0.0.1'
-    const scheme = 'encrypted' in incoming.socket ? 'https' : 'http'
-    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
-    // HTTP/2's pseudo-headers (:method, :path, …) are not headers a Request may carry.
-    const headers = Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':'))
     const request = new Request(`${scheme}://${host}${incoming.url ?? '/'}`, {
       method: incoming.method,
       headers: headers as [string, string][],
       body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
       duplex: 'half',
     } as RequestInit)
-    const response = await emulator.handle(request)
-    outgoing.writeHead(response.status, {
-      ...Object.fromEntries(response.headers),
-      ...corsHeaders(origin),
-    })
-    if (!response.body) return void outgoing.end()
-    const body = Readable.fromWeb(response.body as WebReadableStream)
-    outgoing.on('close', () => body.destroy())
-    body.pipe(outgoing)
+    response = await emulator.handle(request)
   } catch (error) {
     if (error instanceof DroppedConnection) return void incoming.socket.destroy()
-    outgoing.writeHead(500, { 'content-type': 'application/json', ...corsHeaders(origin) })
-    outgoing.end(
-      JSON.stringify({ error: 'Internal Server Error', message: (error as Error).message }),
-    )
+    response = failure(500, (error as Error).message)
   }
+  outgoing.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    ...corsHeaders(origin),
+  })
+  if (!response.body) return void outgoing.end()
+  const body = Readable.fromWeb(response.body as WebReadableStream)
+  outgoing.on('close', () => body.destroy())
+  body.pipe(outgoing)
 }

@@ -53,7 +53,12 @@ export function releaseMutations(
     case 'sanity.action.release.create': {
       if (release) throw refused(`The release "${name}" already exists`)
       const metadata = { releaseType: 'undecided', ...(action.metadata as object) }
-      assertMetadata(metadata)
+      if (!RELEASE_TYPES.includes(String(metadata.releaseType)))
+        throw new TransactionError(
+          400,
+          'validationError',
+          `A release's releaseType is one of ${RELEASE_TYPES.join(', ')}, not "${String(metadata.releaseType)}"`,
+        )
       return [{ create: { _id: id, _type: RELEASE_TYPE, name, state: 'active', metadata } }]
     }
     case 'sanity.action.release.edit': {
@@ -90,13 +95,4 @@ function publishVersion(transaction: PendingTransaction, versionId: string): Mut
   if ((system as { delete?: unknown } | undefined)?.delete === true)
     return transaction.get(publishedId) ? [{ delete: { id: publishedId } }, gone] : [gone]
   return [{ createOrReplace: copy(content, publishedId) }, gone]
-}
-
-function assertMetadata(metadata: Record<string, unknown>) {
-  if (!RELEASE_TYPES.includes(String(metadata.releaseType)))
-    throw new TransactionError(
-      400,
-      'validationError',
-      `A release's releaseType is one of ${RELEASE_TYPES.join(', ')}, not "${String(metadata.releaseType)}"`,
-    )
 }

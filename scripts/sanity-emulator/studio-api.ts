@@ -1,6 +1,7 @@
 // A Studio's project-level calls, answered for one local editor with every permission.
 
 import { isLoopbackOrigin } from './cors.ts'
+import { failure, json, signsInWith } from './http-server.ts'
 
 /** The signed-in user: every change the Studio makes is attributed to this identity. */
 export const LOCAL_EDITOR = {
@@ -46,9 +47,9 @@ export class StudioApi {
     // Any project id: the Studio's own, as it puts it in the host name and the path.
     const projectId = /^\/(?:projects|schedules)\/([^/]+)/.exec(path)?.[1] ?? ''
     const project = `/projects/${projectId}`
-    const signedIn = this.signedIn(request)
+    const signedIn = signsInWith(request, this.options.token)
 
-    if (path === '/ping') return text('PONG')
+    if (path === '/ping') return new Response('PONG', { headers: { 'content-type': 'text/plain' } })
     if (path === '/check/cors') {
       const allowed = isLoopbackOrigin(request.headers.get('origin'))
       return json({ result: { allowed, withCredentials: allowed } })
@@ -57,11 +58,16 @@ export class StudioApi {
     if (path === '/intake/batch') return json({})
     if (path === '/users/me') return signedIn ? json(LOCAL_EDITOR) : json({}, 401)
     if (!signedIn && (path.startsWith('/users/') || path.startsWith('/projects/')))
-      return json({ error: 'Unauthorized', message: 'Session not found' }, 401)
+      return failure(401, 'Session not found')
 
-    if (path === '/users/me/keyvalue' && request.method === 'PUT') return this.setKeys(body)
+    if (path === '/users/me/keyvalue' && request.method === 'PUT') {
+      const pairs = JSON.parse(body) as { key: string; value: unknown }[]
+      for (const { key, value } of pairs) this.keyValues.set(key, value)
+      return json(pairs)
+    }
     const keys = /^\/users\/me\/keyvalue\/(.+)$/.exec(path)?.[1]
-    if (keys) return this.getKeys(decodeURIComponent(keys).split(','))
+    const stored = (key: string) => ({ key, value: this.keyValues.get(key) ?? null })
+    if (keys) return json(decodeURIComponent(keys).split(',').map(stored))
     const userIds = /^\/users\/([^/]+)$/.exec(path)?.[1]
     if (userIds) return json(userIds.split(',').flatMap((id) => user(id)))
 
@@ -79,22 +85,6 @@ export class StudioApi {
     if (path.startsWith('/journey/') || path === '/help') return json({})
     return undefined
   }
-
-  private signedIn(request: Request): boolean {
-    const { token } = this.options
-    const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
-    return token === undefined || given === token
-  }
-
-  private getKeys(keys: string[]): Response {
-    return json(keys.map((key) => ({ key, value: this.keyValues.get(key) ?? null })))
-  }
-
-  private setKeys(body: string): Response {
-    const pairs = JSON.parse(body) as { key: string; value: unknown }[]
-    for (const { key, value } of pairs) this.keyValues.set(key, value)
-    return json(pairs)
-  }
 }
 
 function user(id: string) {
@@ -104,6 +94,7 @@ function user(id: string) {
 }
 
 function projectOf(projectId: string) {
+  const { id, role, roles } = LOCAL_EDITOR
   return {
     id: projectId,
     displayName: `${projectId} (local emulator)`,
@@ -114,23 +105,9 @@ function projectOf(projectId: string) {
     metadata: {},
     organizationId: null,
     createdAt: EPOCH,
-    members: [
-      {
-        id: LOCAL_EDITOR.id,
-        role: LOCAL_EDITOR.role,
-        roles: LOCAL_EDITOR.roles,
-        isRobot: false,
-        isCurrentUser: true,
-      },
-    ],
+    members: [{ id, role, roles, isRobot: false, isCurrentUser: true }],
     features: FEATURES,
   }
 }
 
 const EPOCH = '2026-01-01T00:00:00.000Z'
-
-const json = (body: unknown, status = 200) => Response.json(body, { status })
-
-function text(body: string): Response {
-  return new Response(body, { headers: { 'content-type': 'text/plain' } })
-}

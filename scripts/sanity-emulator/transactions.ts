@@ -69,19 +69,17 @@ export class PendingTransaction {
     const before = this.get(id)
     let after: Document | undefined
     switch (kind) {
-      case 'create':
-        if (before) throw alreadyExists(id)
-        after = { ...(body as Document) }
-        break
       case 'createIfNotExists':
         if (before) return void this.results.push({ id, operation: 'update' })
-        after = { ...(body as Document) }
-        break
+      // falls through
+      case 'create':
+        if (before)
+          throw refused(`The document "${id}" already exists`, 'documentAlreadyExistsError')
+      // falls through
       case 'createOrReplace':
         after = { ...(body as Document) }
         break
       case 'delete':
-        after = undefined
         break
       case 'patch':
         after = this.patch(id, before, body)
@@ -132,20 +130,18 @@ export class PendingTransaction {
       if (!referrer || !isPublishedId(referrerId)) continue
       const referenced = deleted.find((id) => refersStronglyTo(referrer, id))
       if (referenced)
-        throw new TransactionError(
-          409,
-          'documentHasExistingReferencesError',
+        throw refused(
           `Document "${referenced}" cannot be deleted as there are references to it from "${referrerId}"`,
+          'documentHasExistingReferencesError',
         )
     }
   }
 
   private patch(id: string, before: Document | undefined, patch: Record<string, unknown>) {
     if (!before)
-      throw new TransactionError(
-        409,
-        'documentNotFoundError',
+      throw refused(
         `The document "${id}" does not exist, so it cannot be patched`,
+        'documentNotFoundError',
       )
     expectRevision(before, patch.ifRevisionID)
     const { ifRevisionID: _checked, ...operations } = patch
@@ -158,31 +154,22 @@ export class PendingTransaction {
   }
 }
 
-function alreadyExists(id: string) {
-  return new TransactionError(
-    409,
-    'documentAlreadyExistsError',
-    `The document "${id}" already exists`,
-  )
-}
-
 /** A request Sanity would carry out and the emulator cannot. */
 export function unsupported(what: string, type = 'actionError') {
   return new TransactionError(400, type, `The emulator does not support ${what}`)
 }
 
-/** An action Sanity refuses in the document's present state. */
-export function refused(description: string) {
-  return new TransactionError(409, 'actionError', description)
+/** An action or mutation Sanity refuses in the documents' present state. */
+export function refused(description: string, type = 'actionError') {
+  return new TransactionError(409, type, description)
 }
 
 /** Refuses a write whose expected revision (when given) is not the document's. */
 export function expectRevision(document: Document | undefined, expected: unknown) {
   if (typeof expected === 'string' && document?._rev !== expected)
-    throw new TransactionError(
-      409,
-      'conflictError',
+    throw refused(
       `The document "${document?._id}" has revision "${String(document?._rev)}", not the expected "${expected}"`,
+      'conflictError',
     )
 }
 

@@ -50,8 +50,8 @@ export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
     setting: 'OPENSSL_PATH',
     defaultPath: '/usr/bin/openssl',
     package: 'openssl',
-    why: 'npm run observatory signs a throwaway certificate for its TLS terminator',
-    neededBy: ['observatory'],
+    why: 'the Sanity emulator and npm run observatory sign throwaway certificates for their TLS',
+    neededBy: ['unit', 'e2e', 'observatory'],
   },
 ]
 

@@ -34,8 +34,14 @@ describe('the Debian packages the tests take', () => {
   it('lists, for each purpose, the programs it needs', () => {
     const packagesOf = (purpose: 'unit' | 'e2e' | 'bench') =>
       neededFor([purpose], {}).map((program) => program.package)
-    expect(packagesOf('unit')).toEqual(['redis-server'])
-    expect(packagesOf('e2e')).toEqual(['chromium', 'default-jre-headless', 'redis-server', 'nginx'])
+    expect(packagesOf('unit')).toEqual(['redis-server', 'openssl'])
+    expect(packagesOf('e2e')).toEqual([
+      'chromium',
+      'default-jre-headless',
+      'redis-server',
+      'nginx',
+      'openssl',
+    ])
     expect(packagesOf('bench')).toEqual(['chromium', 'redis-server', 'nginx'])
     expect(neededFor(['unit'], { REDIS_SERVER_PATH: '/opt/redis' })[0]!.path).toBe('/opt/redis')
   })
@@ -49,14 +55,13 @@ describe('the Debian packages the tests take', () => {
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('SKIP_APT=1: installing nothing')
-    for (const name of ['chromium', 'default-jre-headless', 'redis-server', 'nginx'])
+    for (const name of ['chromium', 'default-jre-headless', 'redis-server', 'nginx', 'openssl'])
       expect(result.stderr).toContain(
         `${path.join(folder, `missing-${name}`)} (Debian package ${name})`,
       )
     expect(result.stderr).toContain(
-      'apt-get install chromium default-jre-headless redis-server nginx',
+      'apt-get install chromium default-jre-headless redis-server nginx openssl',
     )
-    expect(result.stderr).not.toContain('openssl')
   })
 
   it('says nothing is to be installed when every program is there', () => {
@@ -64,7 +69,9 @@ describe('the Debian packages the tests take', () => {
     const present = Object.fromEntries(DEBIAN_PROGRAMS.map((p) => [p.setting, '/bin/sh']))
     const result = run(['unit'], { ...envWith(folder, present), SKIP_APT: '1' })
     expect(result.status).toBe(0)
-    expect(result.stdout).toContain('Debian packages: nothing to install (redis-server present)')
+    expect(result.stdout).toContain(
+      'Debian packages: nothing to install (redis-server, openssl present)',
+    )
   })
 
   it.skipIf(process.getuid?.() !== 0)(
@@ -80,7 +87,10 @@ describe('the Debian packages the tests take', () => {
           `[ "$1" = install ] && printf '#!/bin/sh\\n' > ${redis} && chmod +x ${redis}\nexit 0\n`,
       )
       chmodSync(aptGet, 0o755)
-      const present = { CHROMIUM_PATH: '/bin/sh', JAVA_PATH: '/bin/sh', NGINX_PATH: '/bin/sh' }
+      const present = {
+        ...{ CHROMIUM_PATH: '/bin/sh', JAVA_PATH: '/bin/sh' },
+        ...{ NGINX_PATH: '/bin/sh', OPENSSL_PATH: '/bin/sh' },
+      }
       const result = run(['e2e'], { ...envWith(folder, present), APT_GET: aptGet })
       expect(result.status).toBe(0)
       const announcement = result.stdout.indexOf('Will install from Debian (apt-get): redis-server')
