@@ -6,7 +6,7 @@ import { throughPerspective, type Perspective } from '../../src/adapters/fixture
 import { applyAction, type Action } from './actions.ts'
 import { AssetCdn } from './asset-cdn.ts'
 import { DocumentHistory } from './history.ts'
-import { DroppedConnection, failure, json, signsInWith } from './http-server.ts'
+import { DroppedConnection, failure, json, signsInWith } from './answers.ts'
 import { listenerResponse, queryParams, runQuery, type TransactionListener } from './listener.ts'
 import { RELEASE_NAME } from './releases.ts'
 import { datasetSyncTag, liveEventsResponse } from './live-events.ts'

@@ -1,5 +1,5 @@
 /** Document history for a Studio's history panel, from the transactions since start-up. */
-import { failure, json } from './http-server.ts'
+import { failure, json } from './answers.ts'
 import { mendozaEffects } from './listener.ts'
 import type { CommittedTransaction, Document, DocumentChange } from './transactions.ts'
 

@@ -1,24 +1,12 @@
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2'
 import type { Server } from 'node:net'
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { DroppedConnection, failure } from './answers.ts'
 import { corsHeaders, preflightHeaders } from './cors.ts'
 import type { SanityEmulator } from './emulator.ts'
 import { listenOnLoopback } from './loopback-listener.ts'
-
-/** The error a dropped connection turns into; the HTTP server destroys the socket. */
-export class DroppedConnection extends Error {}
-
-export const json = (body: unknown, status = 200) => Response.json(body, { status })
-
-/** Whether the request signs in with the token; every request does when there is none. */
-export const signsInWith = (request: Request, token: string | undefined) =>
-  token === undefined || request.headers.get('authorization') === `Bearer ${token}`
-
-/** `{ error, message }`: how the API answers a request it cannot route, authorise or serve. */
-export const failure = (status: number, message: string) =>
-  json({ error: STATUS_CODES[status], message }, status)
 
 export interface RunningEmulator {
   server: Server

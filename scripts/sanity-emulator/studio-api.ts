@@ -1,7 +1,7 @@
 // A Studio's project-level calls, answered for one local editor with every permission.
 
 import { isLoopbackOrigin } from './cors.ts'
-import { failure, json, signsInWith } from './http-server.ts'
+import { failure, json, signsInWith } from './answers.ts'
 
 /** The signed-in user: every change the Studio makes is attributed to this identity. */
 export const LOCAL_EDITOR = {
