@@ -1,5 +1,5 @@
 import bezierEasing from 'bezier-easing'
-import { ease } from '@/ui/theme/tokens'
+import { ease } from '@/ui/theme/ease'
 
 /** How the page moves: one place for the numbers of smooth scrolling and scroll animation. */
 export const MOTION = {
