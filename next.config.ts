@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { FIXTURES_PUBLIC_PATH } from './src/container/client-config'
 import { getConfig } from './src/container/config'
+import { assertContentReachable } from './src/container/content-preflight'
 import { deploymentIdOf } from './src/container/deployment-id'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from './src/domain/images'
 import { nextHeaders } from './src/container/next-headers'
@@ -14,12 +15,14 @@ const config = getConfig()
 
 const nextConfig: NextConfig = {
   // A second build (say, against the Sanity emulator in the tests) can live beside the first,
-  // with its own tsconfig, where Next.js adds the type paths of that build folder. It builds
-  // code `npm run typecheck` and the first build have checked: no second type check.
+  // with its own tsconfig, where Next.js adds the type paths of that build folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  typescript: process.env.NEXT_DIST_DIR
-    ? { tsconfigPath: 'tsconfig.variants.json', ignoreBuildErrors: true }
-    : undefined,
+  // Code `npm run typecheck` has checked (the test command's builds, after `npm run check`) is
+  // not type-checked a second time.
+  typescript: {
+    ...(process.env.NEXT_DIST_DIR && { tsconfigPath: 'tsconfig.variants.json' }),
+    ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR || process.env.TYPES_CHECKED),
+  },
   poweredByHeader: false,
   // The security headers and, but for pages (which bring their own from the cache), the policy.
   headers: async () => nextHeaders(config),
@@ -86,10 +89,12 @@ const nextConfig: NextConfig = {
  * (docs/rolling-deploys.md). Next.js's build id is the same name, so that the release the site
  * reports (health check, logs, failure reports, the shared cache's keys) is that id too: with a
  * deployment id and no build id of its own, Next.js gives every build the same fixed build id.
- * Development serves no build: no release.
+ * Development serves no build: no release. A build first checks that the content API answers
+ * (content-preflight.ts).
  */
-export default function configFor(phase: string): NextConfig {
+export default async function configFor(phase: string): Promise<NextConfig> {
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig
+  await assertContentReachable(config)
   const deploymentId = deploymentIdOf(path.resolve('.'))
   return { ...nextConfig, deploymentId, generateBuildId: () => deploymentId }
 }

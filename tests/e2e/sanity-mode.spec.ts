@@ -814,6 +814,9 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       ),
     )
     expect(build.code).not.toBe(0)
+    // Asked before compiling: the message names the address and the settings behind it.
     expect(build.output).toContain('Network error while attempting to reach http://127.0.0.1:9/')
+    expect(build.output).toContain('SANITY_API_HOST')
+    expect(build.output).not.toContain('Creating an optimized production build')
   })
 })

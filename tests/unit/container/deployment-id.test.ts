@@ -129,13 +129,13 @@ describe('the deployment id', () => {
 
 describe('the build’s configuration', () => {
   it('names a production build by the deployment id, and gives Next.js’s build id the same name', async () => {
-    const config = configFor(PHASE_PRODUCTION_BUILD)
+    const config = await configFor(PHASE_PRODUCTION_BUILD)
     expect(config.deploymentId).toBe(deploymentIdOf(process.cwd()))
     expect(await config.generateBuildId?.()).toBe(config.deploymentId)
   })
 
-  it('names no release in development', () => {
-    const config = configFor(PHASE_DEVELOPMENT_SERVER)
+  it('names no release in development', async () => {
+    const config = await configFor(PHASE_DEVELOPMENT_SERVER)
     expect(config.deploymentId).toBeUndefined()
     expect(config.generateBuildId).toBeUndefined()
   })
