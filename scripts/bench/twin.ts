@@ -27,20 +27,24 @@ export function scriptlessHtml(html: string): string {
   return html.replace(SCRIPT, '').replace(LINK, (tag) => (preloadsScript(tag) ? '' : tag))
 }
 
-function encoded(body: Buffer, acceptEncoding: string | undefined) {
-  if (/\bbr\b/i.test(acceptEncoding ?? '')) return { encoding: 'br', body: brotliBest(body) }
-  if (/\bgzip\b/i.test(acceptEncoding ?? ''))
-    return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 9 }) }
+/**
+ * Compressed the way the site compressed its own answer: a twin that travelled lighter (Brotli
+ * 11 against the server's gzip) would be faster for its encoding, not for having no scripts.
+ * Next.js's server gzips at zlib's default level.
+ */
+function encoded(body: Buffer, siteEncoding: string | undefined) {
+  if (siteEncoding === 'br') return { encoding: 'br', body: brotliBest(body) }
+  if (siteEncoding === 'gzip') return { encoding: 'gzip', body: zlib.gzipSync(body) }
   return { encoding: undefined, body }
 }
 
 /** Headers that describe the upstream's body, not the twin's, and are set anew or dropped. */
 const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'etag']
 
-/** A loopback proxy: HTML comes back scriptless and compressed anew; the rest passes through. */
+/** A loopback proxy: HTML comes back scriptless, compressed anew as the site sent it; the rest passes through. */
 export function createTwin(upstream: string): Server {
   const target = new URL(upstream)
-  /** Each document compressed once per version: Brotli 11 is slow. */
+  /** Each document compressed once per version. */
   const kept = new Map<string, ReturnType<typeof encoded>>()
   return createServer((incoming, outgoing) => {
     const forwarded = request(
@@ -60,16 +64,11 @@ export function createTwin(upstream: string): Server {
           try {
             const version = answer.headers.etag
             const key = `${incoming.url} ${incoming.headers['accept-encoding'] ?? ''} ${version}`
-            const html = decoded(
-              Buffer.concat(chunks),
-              answer.headers['content-encoding'] as string | undefined,
-            ).toString('utf8')
+            const siteEncoding = answer.headers['content-encoding']
+            const html = decoded(Buffer.concat(chunks), siteEncoding).toString('utf8')
             const twin =
               (version && kept.get(key)) ||
-              encoded(
-                Buffer.from(scriptlessHtml(html), 'utf8'),
-                incoming.headers['accept-encoding'],
-              )
+              encoded(Buffer.from(scriptlessHtml(html), 'utf8'), siteEncoding)
             if (version) kept.set(key, twin)
             const { encoding, body } = twin
             // The upstream's headers as it sent them (a repeated one stays repeated), in pairs.

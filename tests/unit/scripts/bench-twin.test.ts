@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { scriptlessHtml } from '../../../scripts/bench/twin'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTwin, scriptlessHtml } from '../../../scripts/bench/twin'
 
 describe('the scriptless twin of a document', () => {
   it('takes out every script, inline ones with their content, and every link that fetches a script', () => {
@@ -29,5 +32,43 @@ describe('the scriptless twin of a document', () => {
   it('leaves a document without scripts byte for byte', () => {
     const html = '<!DOCTYPE html><html><head><title>x</title></head><body><p>é</p></body></html>'
     expect(scriptlessHtml(html)).toBe(html)
+  })
+})
+
+describe('the twin server', () => {
+  const servers: Server[] = []
+  afterEach(() => Promise.all(servers.splice(0).map((server) => server.close())))
+
+  const listening = async (server: Server) => {
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+
+  /** One answer of the twin to a browser that accepts Brotli and gzip. */
+  const fetchRaw = (url: string) =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
+      request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () =>
+          resolve({ encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        )
+      })
+        .on('error', reject)
+        .end(),
+    )
+
+  it('sends the document scriptless in the encoding the site used, whatever the browser accepts', async () => {
+    const html = '<!DOCTYPE html><html><body><p>Hello</p><script>self.x=1</script></body></html>'
+    const site = await listening(
+      createServer((_incoming, outgoing) => {
+        outgoing.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+        outgoing.end(zlib.gzipSync(html))
+      }),
+    )
+    const answer = await fetchRaw(await listening(createTwin(site)))
+    expect(answer.encoding).toBe('gzip')
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(scriptlessHtml(html))
   })
 })
