@@ -8,7 +8,7 @@ import {
   type RunningEmulator,
 } from '../../../scripts/sanity-emulator/http-server.ts'
 
-/* The build's first question to the content API: only "no answer at all" stops it. */
+/* The build's first question to the content source: only "no answer at all" stops it. */
 
 let emulator: SanityEmulator
 let running: RunningEmulator
