@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -14,6 +15,9 @@ export default defineConfig({
       'tests/studio/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    // Vitest keeps a core free by default: on a two-core machine that is one worker for 126 files.
+    // A run (CI's, the test command's) has nothing else to serve, so every core tests.
+    maxWorkers: availableParallelism(),
     // Limits only bound how long a failure takes to report; tests wait for conditions, and a
     // busy two-core machine runs them several times slower than a quiet one.
     testTimeout: 30_000,
