@@ -281,8 +281,15 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     // The release, published from its page in the Releases tool: every version at once.
     const webhook = webhookDelivered('page-home', deliveries.length)
     await page.goto(`${studio.url}/releases/${release}`)
-    await page.getByRole('button', { name: 'Run release' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Run release' }).click()
+    // The Releases tool can take a click while it is still loading the release's documents and
+    // open no dialog (seen once in CI, on a quiet machine): asked again until the dialog shows.
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Run release' })
+    await expect(async () => {
+      if (!(await confirm.isVisible()))
+        await page.getByRole('button', { name: 'Run release' }).click({ timeout: 10_000 })
+      await expect(confirm).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 120_000 })
+    await confirm.click()
     await expect.poll(() => seoTitle('page-home'), { timeout: 60_000 }).toBe(RELEASE_TITLE)
     expect(stored(versionId)).toBeUndefined()
     expect(stored(`_.releases.${release}`)).toMatchObject({ state: 'published' })
