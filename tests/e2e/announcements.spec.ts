@@ -4,6 +4,7 @@ import { accessibilityTree, liveRegions } from '../support/accessibility-tree'
 import { recordAnnouncements, type Announcements } from '../support/announcements'
 import { readFixtureDocuments } from '../support/fixture-documents'
 import { homeAtRest, progressBar as bar } from '../support/home-at-rest'
+import { ANIMATION_PLAYER, DRAWN } from '../support/animation-player'
 
 /*
  * What screen readers hear of the shell's state: the connection dropping, a slow page having
@@ -170,9 +171,9 @@ test('a slow animation on the page being read shows the bar but says nothing', a
   await page.goto('/')
   await expect(bar(page)).toHaveAttribute('data-phase', 'loading')
   data.open()
-  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
+  await expect(page.locator(ANIMATION_PLAYER).first()).toHaveAttribute(
     'data-animation-state',
-    'playing',
+    DRAWN,
   )
   await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
   expect(await said.announced()).toEqual([])

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { ERROR_TITLE } from '@/domain/error-copy'
 import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
 import { smoothScrolling } from '../support/page-motion'
+import { DRAWN } from '../support/animation-player'
 
 /*
  * Code the site loads lazily that fails to load, as after a release replaced the files an open
@@ -213,7 +214,7 @@ test.describe('an effect’s code that fails after load', () => {
     await watch.reloaded
     await expect(page.locator(HERO_ANIMATION).first()).toHaveAttribute(
       'data-animation-state',
-      'playing',
+      DRAWN,
     )
     expect(watch.documents()).toBe(2)
     expect(watch.uncaught).toEqual([])

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeAtRest, progressBar as bar } from '../support/home-at-rest'
+import { ANIMATION_PLAYER, DRAWN } from '../support/animation-player'
 
 /*
  * The progress bar: it counts navigations and data fetches in flight, shows only after 200 ms,
@@ -114,9 +115,9 @@ test('a slow data fetch counts too: the bar waits for the animation data', async
   await page.goto('/')
   await expect.poll(async () => (await phases()).map((entry) => entry.phase)).toContain('loading')
   data.open()
-  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
+  await expect(page.locator(ANIMATION_PLAYER).first()).toHaveAttribute(
     'data-animation-state',
-    'playing',
+    DRAWN,
   )
   await expect(bar(page)).toHaveAttribute('data-phase', 'idle')
   expect((await phases()).map((entry) => entry.phase)).toContain('loading')

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { ANIMATION_PLAYER, DRAWN } from './animation-player'
 
 /** The progress bar (its phase is on data-phase). */
 export const progressBar = (page: Page) => page.locator('[data-phase]')
@@ -11,9 +12,9 @@ export const progressBar = (page: Page) => page.locator('[data-phase]')
 export async function homeAtRest(page: Page) {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('[data-animation-state]').first()).toHaveAttribute(
+  await expect(page.locator(ANIMATION_PLAYER).first()).toHaveAttribute(
     'data-animation-state',
-    'playing',
+    DRAWN,
   )
   await expect(progressBar(page)).toHaveAttribute('data-phase', 'idle')
 }

@@ -13,8 +13,9 @@ import styles from './LottiePlayer.module.css'
 import { openAnimationWorker } from './open-animation-worker'
 import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
-/** On data-animation-state; every state but playing and still keeps the fallback. */
-export type AnimationState = 'waiting' | 'loading' | 'playing' | 'still' | 'unsupported' | Failure
+/** On data-animation-state; every state but playing, played and still keeps the fallback. */
+export type AnimationState =
+  'waiting' | 'loading' | 'playing' | 'played' | 'still' | 'unsupported' | Failure
 
 type Failure = 'data_failed' | 'configError' | 'code_failed'
 
@@ -72,7 +73,10 @@ export function LottiePlayer({
         if (stopped || !worker) return
         worker.addEventListener('message', ({ data: reply }: MessageEvent<FromAnimationWorker>) => {
           if (destroyed) return
-          if (reply.kind === 'drawn') setState(reducedMotion ? 'still' : 'playing')
+          // Drawn again at a new size, an animation that has played stays played.
+          if (reply.kind === 'drawn')
+            setState((now) => (now === 'played' ? now : reducedMotion ? 'still' : 'playing'))
+          if (reply.kind === 'ended') setState('played')
           if (reply.kind === 'failed') fail('configError', new Error(reply.message))
         })
         // An error the worker's code did not catch, after it loaded: the animation's.
@@ -132,7 +136,7 @@ export function LottiePlayer({
     }
   }, [animation, animationData, failures, loop, reducedMotion])
 
-  const ready = state === 'playing' || state === 'still'
+  const ready = state === 'playing' || state === 'played' || state === 'still'
   return (
     <div
       className={[styles.frame, className].filter(Boolean).join(' ')}

@@ -3,6 +3,7 @@ import lottie, {
   type AnimationConfigWithData,
   type AnimationItem,
 } from 'lottie-web/build/player/lottie_light_canvas'
+import { playsWithinBudget } from './play-budget'
 import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
 // Draws one Lottie animation on the canvas the page hands over, off the page's main thread.
@@ -23,6 +24,8 @@ type Start = Extract<ToAnimationWorker, { kind: 'start' }>
 let animation: Omit<Start, 'kind' | 'visible'> | undefined
 let player: AnimationItem | undefined
 let visible = false
+/** Plays left, counted once the animation's length is known; none once it has come to rest. */
+let playsLeft: number | undefined
 let resizeTimer: ReturnType<typeof setTimeout> | undefined
 
 /** Builds the player on the canvas at its size, from `frame` on, and plays it if it should. */
@@ -53,10 +56,21 @@ function build(frame = 0) {
   built.addEventListener('error', () => fail('lottie-web could not draw the animation'))
   built.addEventListener('DOMLoaded', () => {
     if (player !== built) return
-    if (still) built.goToAndStop(built.totalFrames - 1, true)
+    playsLeft ??= playsWithinBudget(built.getDuration(), loop)
+    // lottie-web's number of loops counts the plays after the first.
+    built.loop = Math.max(0, playsLeft - 1)
+    if (still || playsLeft === 0) built.goToAndStop(built.totalFrames - 1, true)
     else if (visible) built.goToAndPlay(frame, true)
     else built.goToAndStop(frame, true)
     page.postMessage({ kind: 'drawn' })
+  })
+  built.addEventListener('loopComplete', () => {
+    if (playsLeft) playsLeft--
+  })
+  // Rests on its last frame, where a looping animation comes round to its start.
+  built.addEventListener('complete', () => {
+    playsLeft = 0
+    page.postMessage({ kind: 'ended' })
   })
 }
 
@@ -101,7 +115,7 @@ page.addEventListener('message', ({ data: message }) => {
     }
     case 'visible':
       visible = message.visible
-      if (!player || animation?.still) return
+      if (!player || animation?.still || playsLeft === 0) return
       return visible ? player.play() : player.pause()
     case 'resize':
       return resize(message.size)

@@ -24,5 +24,7 @@ export type FromAnimationWorker =
   /** The worker's code has loaded and run: from now on, an error is the animation's. */
   | { kind: 'loaded' }
   | { kind: 'drawn' }
+  /** It has played its plays (play-budget.ts) and rests on its last frame. */
+  | { kind: 'ended' }
   /** lottie-web could not build or draw the animation from its data. */
   | { kind: 'failed'; message: string }
