@@ -5,7 +5,7 @@ import { pageScriptsOf } from '../../scripts/bundle/first-load'
 
 /*
  * The large scripts of every route's first load open with V8's compile hint, as the site serves
- * them: a phone compiles them while they stream in, off the main thread (scripts/compile-hints.ts
+ * them: a phone compiles them while they stream in, off the main thread (scripts/first-load-js.ts
  * runs in the build); the small ones are left as Next.js wrote them.
  */
 
