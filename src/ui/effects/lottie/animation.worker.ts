@@ -64,9 +64,7 @@ function build(frame = 0) {
     else built.goToAndStop(frame, true)
     page.postMessage({ kind: 'drawn' })
   })
-  built.addEventListener('loopComplete', () => {
-    if (playsLeft) playsLeft--
-  })
+  built.addEventListener('loopComplete', () => void (playsLeft &&= playsLeft - 1))
   // Rests on its last frame, where a looping animation comes round to its start.
   built.addEventListener('complete', () => {
     playsLeft = 0

@@ -1,14 +1,8 @@
 /**
- * WCAG 2.2.2: something that moves on its own for more than five seconds needs a way to stop
- * it. A decorative animation has none, so it stops by itself within that time.
- */
-export const PLAY_BUDGET_SECONDS = 5
-
-/**
- * How many times in a row an animation of `seconds` plays: as many whole plays as fit in the
- * budget, and at least one (an animation longer than the budget plays once and rests).
+ * WCAG 2.2.2: a decorative animation, which nothing offers to pause, stops within five seconds:
+ * it plays the whole times that fit in them, at least once (a longer one plays once).
  */
 export function playsWithinBudget(seconds: number, loop: boolean): number {
   if (!loop || !Number.isFinite(seconds) || seconds <= 0) return 1
-  return Math.max(1, Math.floor(PLAY_BUDGET_SECONDS / seconds))
+  return Math.max(1, Math.floor(5 / seconds))
 }
