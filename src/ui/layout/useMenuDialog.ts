@@ -24,31 +24,29 @@ function makeInertBehind(menu: HTMLElement): () => void {
   }
 }
 
-/** The open mobile menu is modal: focus trapped, the page inert and still, Escape closes it. */
+/** Closed; opened by the visitor on the hydrated page; or found open when it hydrated. */
+export type MenuState = 'closed' | 'opened' | 'found-open'
+
+/** The open mobile menu is modal: focus trapped (moved in only if opened here), the page inert. */
 export function useMenuDialog(
-  open: boolean,
+  state: MenuState,
   close: () => void,
   container: RefObject<HTMLElement | null>,
-  toggle: RefObject<HTMLButtonElement | null>,
 ) {
   useEffect(() => {
-    if (!open || !container.current) return
+    if (state === 'closed' || !container.current) return
     const root = container.current
-    root.querySelector<HTMLElement>('nav a')?.focus()
-    document.documentElement.dataset.menuOpen = ''
+    if (state === 'opened') root.querySelector<HTMLElement>('nav a')?.focus()
     lockPageScroll(true)
     const restoreBehind = makeInertBehind(root)
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close()
-        toggle.current?.focus()
-        return
-      }
+      // The popover closes itself on Escape, but gives focus back only from inside the panel.
+      if (event.key === 'Escape') root.querySelector<HTMLElement>('[popovertarget]')?.focus()
       if (event.key !== 'Tab') return
       // Tab from the last item (Shift+Tab from the first) wraps round to the other end.
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null,
+      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) =>
+        item.checkVisibility(),
       )
       const [from, to] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]]
       if (document.activeElement !== from) return
@@ -64,9 +62,8 @@ export function useMenuDialog(
     wide.addEventListener('change', onResize, listening)
     return () => {
       listening.abort()
-      delete document.documentElement.dataset.menuOpen
       lockPageScroll(false)
       restoreBehind()
     }
-  }, [open, close, container, toggle])
+  }, [state, close, container])
 }
