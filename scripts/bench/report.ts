@@ -566,7 +566,7 @@ export function tapsMarkdownOf(pages: readonly PageTaps[], runs: number): string
     `### Phone: the first tap that opens the menu, median of ${runs}: reported, not judged`,
     table('page | LCP | first working tap ¹ | dead time ²', pages.map(tapRowOf)),
     [
-      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the page first says the menu is open (`aria-expanded`, noted in the page as it happens, so a queued tap that closes it again does not hide it): the time of the last tap before that, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input).",
+      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the menu first opens (noted in the page as it happens, so a queued tap that closes it again does not hide it): the time of the last tap before that, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input).",
       '² The first working tap − the LCP, run by run (0 when the tap came first): how long a page that looks ready ignores a finger.',
     ],
   )

@@ -63,18 +63,18 @@ async function lcpOf(page: Page, url: string): Promise<number> {
 }
 
 /**
- * Taps the menu button every 100 ms from its first layout; the last tap before the page first
- * said the menu was open (`aria-expanded`). Noted in the page as it happens: on a busy main thread
- * queued taps run back to back, and a later one may close what an earlier one opened.
+ * Taps the menu button every 100 ms from its first layout; the last tap before its popover first
+ * opened (scripts or not), noted in the page as it happens: on a busy main thread queued taps
+ * run back to back, and a later one may close what an earlier one opened.
  */
 async function firstWorkingTap(page: Page, url: string): Promise<number | null> {
   await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      const opened = document.querySelector('button[aria-expanded="true"]')
-      if (opened) Object.assign(window, { menuOpenedAt: performance.now() })
-      if (opened) seen.disconnect()
-    })
-    seen.observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] })
+    const opened = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open') return
+      Object.assign(window, { menuOpenedAt: performance.now() })
+      document.removeEventListener('toggle', opened, true)
+    }
+    document.addEventListener('toggle', opened, true)
   })
   const loading = page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
   loading.catch(() => undefined)
