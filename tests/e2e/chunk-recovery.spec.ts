@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { ERROR_TITLE } from '@/domain/error-copy'
 import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
 import { smoothScrolling } from '../support/page-motion'
-import { DRAWN } from '../support/animation-player'
+import { ANIMATION_PLAYER as HERO_ANIMATION, DRAWN } from '../support/animation-player'
 
 /*
  * Code the site loads lazily that fails to load, as after a release replaced the files an open
@@ -184,7 +184,6 @@ test.describe('a page’s code that fails during a client navigation', () => {
 })
 
 test.describe('an effect’s code that fails after load', () => {
-  const HERO_ANIMATION = '[data-animation-state]'
   const WEBGL_BLOCK = '[data-webgl-state]'
 
   test('the animation player: one reload, then its still fallback stays', async ({ page }) => {

@@ -73,9 +73,7 @@ export function LottiePlayer({
         if (stopped || !worker) return
         worker.addEventListener('message', ({ data: reply }: MessageEvent<FromAnimationWorker>) => {
           if (destroyed) return
-          // Drawn again at a new size, an animation that has played stays played.
-          if (reply.kind === 'drawn')
-            setState((now) => (now === 'played' ? now : reducedMotion ? 'still' : 'playing'))
+          if (reply.kind === 'drawn') setState(reducedMotion ? 'still' : 'playing')
           if (reply.kind === 'ended') setState('played')
           if (reply.kind === 'failed') fail('configError', new Error(reply.message))
         })

@@ -62,7 +62,8 @@ function build(frame = 0) {
     if (still || playsLeft === 0) built.goToAndStop(built.totalFrames - 1, true)
     else if (visible) built.goToAndPlay(frame, true)
     else built.goToAndStop(frame, true)
-    page.postMessage({ kind: 'drawn' })
+    // Drawn again at a new size, an animation at rest is still at rest.
+    page.postMessage({ kind: playsLeft === 0 && !still ? 'ended' : 'drawn' })
   })
   built.addEventListener('loopComplete', () => void (playsLeft &&= playsLeft - 1))
   // Rests on its last frame, where a looping animation comes round to its start.
