@@ -17,7 +17,7 @@ export interface AbsoluteBudget {
 
 export interface RatioBudget extends Omit<AbsoluteBudget, 'kind'> {
   kind: 'ratio'
-  reference: 'bare' | 'twin'
+  reference: 'bare' | 'twin' | 'starter'
   /** The least the reference's figure counts for: a ratio to a figure near 0 says nothing. */
   floor: number
 }
@@ -59,10 +59,29 @@ export const BUDGETS = {
     label: 'mobile largest contentful paint (applied throttling), × the bare page',
     short: 'LCP',
   }),
-  lcpTwin: ratio('ms', 1.05, {
+  lcpTwin: ratio('ms', 1.1, {
     label: 'mobile largest contentful paint (applied throttling), × the scriptless twin',
     short: 'LCP against the twin',
     reference: 'twin',
+  }),
+  lcpStarter: ratio('ms', 1, {
+    label: 'mobile largest contentful paint (applied throttling), × the starter page',
+    short: 'LCP against the starter page',
+    reference: 'starter',
+  }),
+  mainThread: ratio('ms', 1.5, {
+    label: "mobile main-thread work, Lighthouse's (applied throttling), × the starter page",
+    short: 'main-thread work',
+    reference: 'starter',
+  }),
+  tti: ratio('ms', 1.25, {
+    label: 'mobile time to interactive (applied throttling), × the starter page',
+    short: 'time to interactive',
+    reference: 'starter',
+  }),
+  deadTime: absolute('ms', 100, {
+    label: 'dead time: the largest paint → the first tap that opens the menu (applied throttling)',
+    short: 'dead time',
   }),
   tbt: ratio('ms', 1.25, {
     label: `mobile total blocking time (applied throttling), × the bare page (counted as at least ${TBT_FLOOR_MS} ms)`,
@@ -131,6 +150,7 @@ export interface Check {
   value: number
   bare?: number
   twin?: number
+  starter?: number
   ratio?: number
   within: boolean
 }

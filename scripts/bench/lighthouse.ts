@@ -14,6 +14,9 @@ export interface LighthouseFigures {
   cls: number
   /** First contentful paint. Absent in reports made before it was kept. */
   fcp?: number
+  /** Lighthouse's main-thread work (all of it, short tasks too) and time to interactive; absent before kept. */
+  mainThread?: number
+  tti?: number
 }
 
 /** The largest contentful paint's element, as Lighthouse names it in the loaded page. */
@@ -32,6 +35,8 @@ export interface LighthouseRun extends LighthouseFigures {
   firstPaintBeforeScripts?: boolean | null
   /** The render-blocking requests that finished before the first paint, by URL. */
   renderBlocking?: string[]
+  /** The main-thread work by Lighthouse's kinds (`Script Evaluation`, `Style & Layout`, …), ms. */
+  mainThreadByKind?: Record<string, number>
 }
 
 export type FormFactor = 'mobile' | 'desktop'
@@ -134,6 +139,9 @@ function figuresOf(url: string, lhr: Result): LighthouseRun {
     tbt: neverQuiet ? Number.POSITIVE_INFINITY : metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     fcp: metric('first-contentful-paint'),
+    mainThread: metric('mainthread-work-breakdown'),
+    tti: neverQuiet ? Number.POSITIVE_INFINITY : metric('interactive'),
+    mainThreadByKind: mainThreadByKindOf(lhr),
     lcpElement: lcpElementOf(lhr),
     firstPaintBeforeScripts: firstPaintBeforeScriptsOf(lhr),
     renderBlocking: renderBlockingOf(lhr),
@@ -182,6 +190,15 @@ export function firstPaintBeforeScriptsOf(lhr: Result): boolean | null | undefin
   return paint < Math.max(...scriptEnds)
 }
 
+/** The main-thread work breakdown's rows summed by kind (its `groupLabel`), ms. */
+export function mainThreadByKindOf(lhr: Result): Record<string, number> {
+  const byKind: Record<string, number> = {}
+  for (const { groupLabel, duration } of itemsOf(lhr, 'mainthread-work-breakdown'))
+    if (typeof groupLabel === 'string' && typeof duration === 'number')
+      byKind[groupLabel] = (byKind[groupLabel] ?? 0) + duration
+  return byKind
+}
+
 export function renderBlockingOf(lhr: Result): string[] {
   return itemsOf(lhr, 'render-blocking-insight')
     .map((item) => item.url)
@@ -202,8 +219,11 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const median = (figure: keyof LighthouseFigures) =>
     medianOf(runs.map((run) => run[figure] ?? Number.NaN).filter((value) => !Number.isNaN(value)))
   const figures = Object.fromEntries(FIGURES.map((figure) => [figure, median(figure)]))
+  const optional = (['fcp', 'mainThread', 'tti'] as const).filter((figure) =>
+    runs.every((run) => run[figure] !== undefined),
+  )
   return {
     ...(figures as Record<(typeof FIGURES)[number], number>),
-    ...(runs.every((run) => run.fcp !== undefined) ? { fcp: median('fcp') } : {}),
+    ...Object.fromEntries(optional.map((figure) => [figure, median(figure)])),
   }
 }

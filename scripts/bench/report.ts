@@ -3,6 +3,7 @@ import {
   checkAbsolute,
   checkRatio,
   ratioToReference,
+  withinLimit,
   type Budget,
   type BudgetName,
   type Check,
@@ -13,6 +14,7 @@ import { SETUPS, type InstancesFigures, type Setup } from './instances.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.ts'
 import type { LOAD, LoadFigures } from './load.ts'
+import { median } from './median.ts'
 import { GIVE_UP_MS, tapMediansOf, type PageTaps } from './taps.ts'
 
 export type LighthouseSummary = { median: LighthouseFigures; runs: LighthouseRun[] }
@@ -22,6 +24,8 @@ export type PhoneRoute = PhonePage & { route: string; twin: { lighthouse: PhoneL
 export type PhoneReport = {
   settings: { lighthouseRuns: number }
   bare: PhonePage
+  /** The starter page (`create-next-app`'s shape); absent in reports made before it was measured. */
+  starter?: PhonePage
   routes: PhoneRoute[]
 }
 
@@ -48,6 +52,7 @@ export interface BenchReport {
   machine: Record<string, string>
   settings: { lighthouseRuns: number; load: typeof LOAD }
   bare: BareFigures
+  starter?: PhonePage
   routes: RouteFigures[]
   icons: { file: string; bytes: number }[]
   instances: InstancesFigures
@@ -73,12 +78,20 @@ export function renderBlockingInMostRuns(runs: readonly LighthouseRun[]): string
 /** The phone's checks, on the applied runs only (the simulated ones are not judged). */
 export function phoneChecksOf(report: PhoneReport): Check[] {
   const bare = report.bare.lighthouse.mobileApplied.median
+  const starter = report.starter?.lighthouse.mobileApplied.median
   return report.routes.flatMap(({ route, lighthouse, twin, firstRoundTrip }) => {
     const { median, runs } = lighthouse.mobileApplied
     const where = `${route} (mobile)`
+    const against = (
+      name: 'lcpStarter' | 'mainThread' | 'tti',
+      figure: 'lcp' | 'mainThread' | 'tti',
+    ) => checkRatio(where, name, median[figure] ?? Number.NaN, starter![figure] ?? Number.NaN)
     return [
       checkRatio(where, 'lcp', median.lcp, bare.lcp),
       checkRatio(where, 'lcpTwin', median.lcp, twin.lighthouse.mobileApplied.median.lcp),
+      ...(starter
+        ? [against('lcpStarter', 'lcp'), against('mainThread', 'mainThread'), against('tti', 'tti')]
+        : []),
       checkRatio(where, 'tbt', median.tbt, bare.tbt),
       checkAbsolute(where, 'cls', median.cls),
       ...SCORES.map((score) => checkAbsolute(where, score, median[score])),
@@ -113,11 +126,20 @@ export function checksOf(report: MeasuredReport): Check[] {
     ...report.routes.flatMap(routeChecks),
     // A bare page that failed under load would make every server ratio meaningless.
     checkAbsolute(BARE_PAGE, 'loadFailures', next.failures),
+    ...tapChecksOf(report.taps ?? []),
     ...report.icons.map((icon) => checkAbsolute(icon.file, 'iconBytes', icon.bytes)),
   ]
 }
 
+/** Each route's dead time (the median of its runs) held to its budget. */
+export function tapChecksOf(pages: readonly PageTaps[]): Check[] {
+  return pages
+    .filter((page) => page.menu)
+    .map((page) => checkAbsolute(page.page, 'deadTime', tapMediansOf(page.runs).deadTime))
+}
+
 export const BARE_PAGE = 'bare Next.js page'
+export const STARTER_PAGE = 'starter page'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 /** A Lighthouse score, or a dash where it could give none (a page never quiet for 5 s). */
@@ -162,12 +184,18 @@ function boundOf(budget: Budget): string {
 
 const head = (name: BudgetName, title: string) => `${title} ${boundOf(BUDGETS[name])}`
 
+const REFERENCE_NAMES = {
+  bare: "the bare page's",
+  twin: "the scriptless twin's",
+  starter: "the starter page's",
+} as const
+
 function sentenceOf(check: Check): string {
   const budget: Budget = BUDGETS[check.budget]
   const figure = `${check.where}: ${budget.label} is ${inUnit(budget.unit, check.value)}`
   if (budget.kind === 'absolute') return `${figure}; the budget is ${boundOf(budget)}.`
-  const reference = (budget.reference === 'twin' ? check.twin : check.bare) ?? Number.NaN
-  const whose = budget.reference === 'twin' ? "the scriptless twin's" : "the bare page's"
+  const reference = check[budget.reference] ?? Number.NaN
+  const whose = REFERENCE_NAMES[budget.reference]
   const floor =
     budget.floor > (reference || 0) ? ` (counted as ${inUnit(budget.unit, budget.floor)})` : ''
   return `${figure} against ${whose} ${inUnit(budget.unit, reference)}${floor}: ${times(check.ratio ?? Number.NaN, budget.limit)}; the budget is ${boundOf(budget)}.`
@@ -309,8 +337,10 @@ const timesOf = ({ summary: { median }, bare, twin }: PhoneRow) => {
 
 function phoneRowsOf(report: PhoneReport, setting: keyof PhoneLighthouse): PhoneRow[] {
   const bare = report.bare.lighthouse[setting]
+  const starter = report.starter?.lighthouse[setting]
   return [
     { name: BARE_PAGE, summary: bare },
+    ...(starter ? [{ name: STARTER_PAGE, summary: starter, bare: bare.median }] : []),
     ...report.routes.flatMap(({ route, lighthouse, twin }) => [
       {
         name: route,
@@ -325,6 +355,41 @@ function phoneRowsOf(report: PhoneReport, setting: keyof PhoneLighthouse): Phone
 }
 
 const PAINT_HEAD = 'first paint before scripts finished †'
+
+/** Lighthouse's kinds of main-thread work, in its own words, the usual largest first. */
+const KINDS = [
+  'Script Evaluation',
+  'Style & Layout',
+  'Other',
+  'Rendering',
+  'Parse HTML & CSS',
+  'Script Parsing & Compilation',
+  'Garbage Collection',
+] as const
+
+/** Main-thread work and time to interactive against the starter page, and the work by kind. */
+function mainThreadMarkdownOf(report: PhoneReport, checkList: readonly Check[]): string {
+  const { plainOr } = judged(checkList)
+  const rows = phoneRowsOf(report, 'mobileApplied').map(({ name, summary, where }) => {
+    const kind = (label: string) =>
+      duration(median(summary.runs.map((run) => run.mainThreadByKind?.[label] ?? 0)))
+    return [
+      name,
+      plainOr(where, 'mainThread', summary.median.mainThread ?? Number.NaN),
+      plainOr(where, 'tti', summary.median.tti ?? Number.NaN),
+      plainOr(where, 'lcpStarter', summary.median.lcp),
+      ...KINDS.map(kind),
+    ]
+  })
+  return blocks(
+    `### Phone: main-thread work and time to interactive against the ${STARTER_PAGE}, applied throttling, median of ${report.settings.lighthouseRuns}`,
+    table(
+      `page | ${head('mainThread', 'main-thread work')} | ${head('tti', 'time to interactive')} | ${head('lcpStarter', 'LCP')} | ${KINDS.join(' | ')}`,
+      rows,
+    ),
+    `The ${STARTER_PAGE} is what \`create-next-app\` gives a team (a global stylesheet file, one \`next/image\`, a few lines of text and links; the system font in place of its downloaded one), built with the same Next.js in the same run. Main-thread work is Lighthouse's: every task of the load on the page's main thread, short ones too, until the page has been quiet for 5 s; the kinds are its breakdown (each the median of the runs, so they need not add up to the total). A twin's figures are what the design costs without its scripts.`,
+  )
+}
 
 /** The phone's tables: applied throttling (judged), simulated (reported), the first round trip. */
 export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]): string {
@@ -382,6 +447,7 @@ export function phoneMarkdownOf(report: PhoneReport, checkList: readonly Check[]
       `page | LCP | TBT | FCP | performance | ${PAINT_HEAD}`,
       phoneRowsOf(report, 'mobile').map(simulatedRow),
     ),
+    ...(report.starter ? [mainThreadMarkdownOf(report, checkList)] : []),
     '### First round trip: the document as a browser receives it (`Accept-Encoding: br`)',
     table(
       `page | ${head('firstRoundTrip', 'Brotli up to and including the LCP element')} | LCP element (applied throttling) ‡ | document: Brotli / decoded | ${head('renderBlocking', 'render-blocking before first paint')}`,
@@ -424,7 +490,7 @@ export function markdownOf(report: BenchReport): string {
   return `${blocks(
     summaryOf(report.misses),
     `Measured ${report.date} on ${machine.summary}; Next.js ${machine.next}, Lighthouse ${machine.lighthouse}, ${machine.nginx}, Redis ${machine.redis}.`,
-    `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js), built and measured in the same run: the first row of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
+    `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js) and, on the phone, the ${STARTER_PAGE} (\`create-next-app\`'s shape), built and measured in the same run: the first rows of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
     phoneMarkdownOf(report, report.checks),
     ...(report.taps ? [tapsMarkdownOf(report.taps, report.settings.lighthouseRuns)] : []),
     '### Bytes and server',
@@ -552,21 +618,26 @@ export function serverMarkdownOf(
   ]).join('\n')
 }
 
-/** A page's row of the taps: LCP, the first working tap, the dead time; `no menu` on the bare page. */
+/** A page's row of the taps: LCP, the first working tap, the dead time (judged); `no menu` on a reference. */
 export function tapRowOf({ page, menu, runs }: PageTaps): string[] {
   const { lcp, firstTap, deadTime } = tapMediansOf(runs)
   const never = `none within ${duration(GIVE_UP_MS)}`
   const time = (ms: number) => (Number.isFinite(ms) ? duration(ms) : never)
-  return [page, duration(lcp), ...(menu ? [time(firstTap), time(deadTime)] : ['no menu', '—'])]
+  if (!menu) return [page, duration(lcp), 'no menu', '—']
+  const within = withinLimit(BUDGETS.deadTime, deadTime)
+  return [page, duration(lcp), time(firstTap), marked(time(deadTime), within)]
 }
 
-/** The first tap that opens the menu (`--only taps` too): reported, no budget yet. */
+/** The first tap that opens the menu (`--only taps` too), the dead time held to its budget. */
 export function tapsMarkdownOf(pages: readonly PageTaps[], runs: number): string {
   return blocks(
-    `### Phone: the first tap that opens the menu, median of ${runs}: reported, not judged`,
-    table('page | LCP | first working tap ¹ | dead time ²', pages.map(tapRowOf)),
+    `### Phone: the first tap that opens the menu, median of ${runs}`,
+    table(
+      `page | LCP | first working tap ¹ | ${head('deadTime', 'dead time')} ²`,
+      pages.map(tapRowOf),
+    ),
     [
-      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the menu first opens (noted in the page as it happens, so a queued tap that closes it again does not hide it): the time of the last tap before that, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input).",
+      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the menu first opens (noted in the page as it happens, so a queued tap that closes it again does not hide it): the time of the last tap before that, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input). The reference pages have no menu: their LCP alone.",
       '² The first working tap − the LCP, run by run (0 when the tap came first): how long a page that looks ready ignores a finger.',
     ],
   )

@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util'
 import { SITE_ROUTES } from '../../src/domain/routes.ts'
 import { prerenderedHtmlFileOf } from '../../src/adapters/next/build-output.ts'
 import { firstLoadOf } from '../bundle/first-load.ts'
-import { buildBareNext } from './bare-next.ts'
 import { BUDGETS } from './budgets.ts'
 import { firstRoundTripOf, brotliBodyOf } from './first-round-trip.ts'
 import { documentOf } from './html.ts'
@@ -18,6 +17,7 @@ import { javascriptOfVisit, VIEWPORTS, type Viewport, type VisitJavaScript } fro
 import { lighthouseRun, medianFigures, type LighthouseRun, type Setting } from './lighthouse.ts'
 import { LOAD, measureLoads } from './load.ts'
 import { describeMachine } from './machine.ts'
+import { buildReference } from './reference-pages.ts'
 import { startNginx } from './nginx.ts'
 import {
   BARE_PAGE,
@@ -27,6 +27,8 @@ import {
   mostFrequentLcpElement,
   phoneChecksOf,
   phoneMarkdownOf,
+  STARTER_PAGE,
+  tapChecksOf,
   serverMarkdownOf,
   summaryOf,
   tapsMarkdownOf,
@@ -46,7 +48,7 @@ import {
 } from './servers.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const PORTS = { site: 3300, nginx: 3301, bare: 3302, twin: 3304 }
+const PORTS = { site: 3300, nginx: 3301, bare: 3302, starter: 3303, twin: 3304 }
 const REFERENCE_PICTURE =
   'fixtures/production/images/127d6c7472ba071fb1d9f79b5c00714a2271fbb3-1600x1200.jpg'
 const BENCH_RUNS = 5
@@ -147,14 +149,15 @@ async function lighthouseRounds(pages: readonly Page[], settings: readonly Setti
   }
 }
 
-/** The phone, both throttling methods, on the bare page, each route and its twin; then the first round trips. */
+/** The phone, both throttling methods, on the references, each route and its twin; then the first round trips. */
 async function phoneFigures(
-  bareUrl: string,
+  references: { bare: RunningServer; starter: RunningServer },
   site: RunningServer,
   twin: RunningServer,
 ): Promise<Omit<PhoneReport, 'settings'>> {
   const pages = [
-    { name: BARE, url: bareUrl },
+    { name: BARE, url: references.bare.url },
+    { name: STARTER_PAGE, url: references.starter.url },
     ...routes.flatMap((route) => [
       { name: route, url: urlOf(route, site) },
       { name: `${route} twin`, url: urlOf(route, twin) },
@@ -176,6 +179,7 @@ async function phoneFigures(
     return { lighthouse, ...(firstRoundTrip ? { firstRoundTrip } : {}) }
   }
   const bare = await pageOf(pages[0]!)
+  const starter = await pageOf(pages[1]!)
   const routePages = []
   for (const route of routes)
     routePages.push({
@@ -183,7 +187,7 @@ async function phoneFigures(
       ...(await pageOf({ name: route, url: urlOf(route, site) })),
       twin: { lighthouse: phoneOf(`${route} twin`) },
     })
-  return { bare, routes: routePages }
+  return { bare, starter, routes: routePages }
 }
 
 async function resolutionFigures(site: RunningServer, twin: RunningServer) {
@@ -243,15 +247,19 @@ if (values.only === 'resolution') {
   printAndExit(`Measured ${today()} on ${describeMachine(ROOT).summary}.\n\n${section}`)
 }
 
-log('building a bare Next.js page for reference')
-const bareDir = await buildBareNext(ROOT, path.join(ROOT, REFERENCE_PICTURE))
+log('building the reference pages: a bare Next.js page and a starter page')
+const [bareDir, starterDir] = [
+  await buildReference('bare', ROOT, path.join(ROOT, REFERENCE_PICTURE)),
+  await buildReference('starter', ROOT, path.join(ROOT, REFERENCE_PICTURE)),
+]
 const bareDist = path.join(bareDir, '.next')
 const startBare = () => startNodeServer([NEXT_BIN, 'start', bareDir], PORTS.bare)
+const startStarter = () => startNodeServer([NEXT_BIN, 'start', starterDir], PORTS.starter)
 
 if (values.only === 'phone') {
   const phone = await withServers(
-    { site: startSiteHere, bare: startBare, twin: startTwin },
-    ({ site, bare, twin }) => phoneFigures(bare.url, site, twin),
+    { site: startSiteHere, bare: startBare, starter: startStarter, twin: startTwin },
+    ({ site, bare, starter, twin }) => phoneFigures({ bare, starter }, site, twin),
   )
   const report = { settings: { lighthouseRuns: runs }, ...phone }
   const checks = phoneChecksOf(report)
@@ -259,11 +267,12 @@ if (values.only === 'phone') {
   printAndExit(`${summaryOf(misses)}\n\n${phoneMarkdownOf(report, checks)}`)
 }
 
-/** The first working tap on the bare page (no menu: its LCP alone) and on each route. */
-const tapsOf = (site: RunningServer, bare: RunningServer) =>
+/** The first working tap on the references (no menu: their LCP alone) and on each route. */
+const tapsOf = (site: RunningServer, bare: RunningServer, starter: RunningServer) =>
   measureTaps(
     [
       { name: BARE_PAGE, url: bare.url, menu: false },
+      { name: STARTER_PAGE, url: starter.url, menu: false },
       ...routes.map((route) => ({ name: route, url: urlOf(route, site), menu: true })),
     ],
     runs,
@@ -271,10 +280,13 @@ const tapsOf = (site: RunningServer, bare: RunningServer) =>
   )
 
 if (values.only === 'taps') {
-  const taps = await withServers({ site: startSiteHere, bare: startBare }, ({ site, bare }) =>
-    tapsOf(site, bare),
+  const taps = await withServers(
+    { site: startSiteHere, bare: startBare, starter: startStarter },
+    ({ site, bare, starter }) => tapsOf(site, bare, starter),
   )
-  printAndExit(tapsMarkdownOf(taps, runs))
+  printAndExit(
+    `${summaryOf(tapChecksOf(taps).filter((check) => !check.within))}\n\n${tapsMarkdownOf(taps, runs)}`,
+  )
 }
 
 if (values.only === 'server') {
@@ -291,10 +303,10 @@ if (values.only === 'server') {
 }
 
 const browser = await withServers(
-  { site: startSiteHere, bare: startBare, twin: startTwin },
-  async ({ site, bare, twin }) => ({
-    phone: await phoneFigures(bare.url, site, twin),
-    taps: await tapsOf(site, bare),
+  { site: startSiteHere, bare: startBare, starter: startStarter, twin: startTwin },
+  async ({ site, bare, starter, twin }) => ({
+    phone: await phoneFigures({ bare, starter }, site, twin),
+    taps: await tapsOf(site, bare, starter),
     pages: await browserFigures([
       { name: BARE, url: bare.url },
       ...routes.map((route) => ({ name: route, url: urlOf(route, site) })),
@@ -378,6 +390,7 @@ const measured = {
   machine: describeMachine(ROOT),
   settings: { lighthouseRuns: runs, load: LOAD },
   bare,
+  starter: browser.phone.starter,
   routes: routeFigures,
   icons,
   instances,

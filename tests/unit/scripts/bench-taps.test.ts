@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tapRowOf, tapsMarkdownOf } from '../../../scripts/bench/report'
+import { tapChecksOf, tapRowOf, tapsMarkdownOf } from '../../../scripts/bench/report'
 import { deadTimeOf, tapMediansOf } from '../../../scripts/bench/taps'
 
 describe('the first tap that opens the menu', () => {
@@ -32,23 +32,26 @@ describe('the first tap that opens the menu', () => {
       '/',
       '1.00 s',
       'none within 30.00 s',
-      'none within 30.00 s',
+      '**none within 30.00 s ✗**',
     ])
   })
 
-  it('shows the bare page’s LCP alone, and each route’s LCP, first working tap and dead time', () => {
-    const markdown = tapsMarkdownOf(
-      [
-        { page: 'bare Next.js page', menu: false, runs: [{ lcp: 700, firstTap: null }] },
-        { page: '/careers', menu: true, runs: [{ lcp: 900, firstTap: 2_450 }] },
-      ],
-      1,
-    )
-    expect(markdown.split('\n').slice(2, 6)).toEqual([
-      '| page | LCP | first working tap ¹ | dead time ² |',
+  it('shows a reference’s LCP alone, and each route’s LCP, first working tap and dead time, judged', () => {
+    const pages = [
+      { page: 'bare Next.js page', menu: false, runs: [{ lcp: 700, firstTap: null }] },
+      { page: '/careers', menu: true, runs: [{ lcp: 900, firstTap: 2_450 }] },
+      { page: '/privacy', menu: true, runs: [{ lcp: 900, firstTap: 1_000 }] },
+    ]
+    expect(tapsMarkdownOf(pages, 1).split('\n').slice(2, 7)).toEqual([
+      '| page | LCP | first working tap ¹ | dead time ≤ 100 ms ² |',
       '| --- | --- | --- | --- |',
       '| bare Next.js page | 700 ms | no menu | — |',
-      '| /careers | 900 ms | 2.45 s | 1.55 s |',
+      '| /careers | 900 ms | 2.45 s | **1.55 s ✗** |',
+      '| /privacy | 900 ms | 1.00 s | 100 ms |',
+    ])
+    expect(tapChecksOf(pages).map(({ where, within }) => `${where} ${within}`)).toEqual([
+      '/careers false',
+      '/privacy true',
     ])
   })
 })
