@@ -53,6 +53,9 @@ function build(frame = 0) {
     return fail(error)
   }
   const built = player
+  // At the frame rate it was made at, not the screen's: a frame drawn between two of its own
+  // repeats one of them, and every canvas frame also costs the page's main thread a task.
+  built.setSubframe(false)
   built.addEventListener('error', () => fail('lottie-web could not draw the animation'))
   built.addEventListener('DOMLoaded', () => {
     if (player !== built) return
