@@ -32,6 +32,8 @@ export interface WebVital {
   value: number
   rating: string
   navigationType?: string
+  /** INP only: the element the slowest interaction was with, as a CSS selector. */
+  target?: string
 }
 
 export interface WebVitalReport {
@@ -42,6 +44,8 @@ export interface WebVitalReport {
   route: string
   release: string
   navigationType: NavigationType
+  /** INP only: the interaction's target, so an operator can see which control is slow. */
+  target?: string
 }
 
 export const WEB_VITAL_LIMITS = {
@@ -51,6 +55,8 @@ export const WEB_VITAL_LIMITS = {
   /** Ten minutes: a page slower than that measured something other than its speed. */
   milliseconds: 600_000,
   layoutShift: 100,
+  /** A selector longer than this is cut: it names the element well before then. */
+  targetCharacters: 200,
 } as const
 
 export interface WebVitalContext {
@@ -70,17 +76,20 @@ export function toWebVitalReport(
     route: reportedRoute(context.pathname),
     release: context.release,
     navigationType: vital.navigationType ?? 'navigate',
+    ...(vital.name === 'INP' && vital.target
+      ? { target: vital.target.slice(0, WEB_VITAL_LIMITS.targetCharacters) }
+      : {}),
   }
   return webVitalProblem(report) ? undefined : (report as WebVitalReport)
 }
 
-const REPORT_FIELDS = ['name', 'value', 'rating', 'route', 'release', 'navigationType']
+const REPORT_FIELDS = ['name', 'value', 'rating', 'route', 'release', 'navigationType', 'target']
 
 export function webVitalProblem(report: unknown): string | undefined {
   if (!isRecord(report)) return 'must be an object'
   const extra = Object.keys(report).find((key) => !REPORT_FIELDS.includes(key))
   if (extra) return `unknown field "${extra}"`
-  const { name, value, rating, route, release, navigationType } = report
+  const { name, value, rating, route, release, navigationType, target } = report
   if (!isOneOf(WEB_VITAL_NAMES, name)) return `"name" must be one of ${WEB_VITAL_NAMES.join(', ')}`
   const max = name === 'CLS' ? WEB_VITAL_LIMITS.layoutShift : WEB_VITAL_LIMITS.milliseconds
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max)
@@ -89,6 +98,12 @@ export function webVitalProblem(report: unknown): string | undefined {
     return `"rating" must be one of ${WEB_VITAL_RATINGS.join(', ')}`
   if (!isOneOf(NAVIGATION_TYPES, navigationType))
     return `"navigationType" must be one of ${NAVIGATION_TYPES.join(', ')}`
+  if (target !== undefined && name !== 'INP') return '"target" belongs to INP only'
+  if (
+    target !== undefined &&
+    (typeof target !== 'string' || target.length > WEB_VITAL_LIMITS.targetCharacters)
+  )
+    return `"target" must be a selector of at most ${WEB_VITAL_LIMITS.targetCharacters} characters`
   return routeAndReleaseProblem(route, release)
 }
 

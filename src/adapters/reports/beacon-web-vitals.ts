@@ -1,4 +1,13 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
+// The attribution build names the element of the slowest interaction; this adapter is loaded on
+// demand (with analytics consent), and the build with it.
+import {
+  onCLS,
+  onFCP,
+  onINP,
+  onLCP,
+  onTTFB,
+  type MetricWithAttribution,
+} from 'web-vitals/attribution'
 import {
   toWebVitalReport,
   WEB_VITAL_LIMITS,
@@ -21,7 +30,11 @@ export interface BeaconWebVitalsOptions {
 }
 
 export const observeWithWebVitals: ObserveVitals = (report) => {
-  const take = (metric: MetricType) => report(metric)
+  const take = (metric: MetricWithAttribution) =>
+    report({
+      ...metric,
+      ...(metric.name === 'INP' ? { target: metric.attribution.interactionTarget } : {}),
+    })
   onTTFB(take)
   onFCP(take)
   onLCP(take)

@@ -39,6 +39,20 @@ describe('shaping a measurement into a report', () => {
     expect(toWebVitalReport(vital, { ...context, pathname: '/careers/' })?.route).toBe('/careers')
   })
 
+  it('names the target of an INP, cut to its limit, and of no other metric', () => {
+    const inp = { name: 'INP', value: 240, rating: 'needs-improvement', target: 'header>button' }
+    expect(toWebVitalReport(inp, context)).toMatchObject({ target: 'header>button' })
+    const long = `main>${'div>'.repeat(80)}button`
+    expect(toWebVitalReport({ ...inp, target: long }, context)?.target).toHaveLength(
+      WEB_VITAL_LIMITS.targetCharacters,
+    )
+    expect(toWebVitalReport({ ...inp, target: '' }, context)).not.toHaveProperty('target')
+    expect(toWebVitalReport({ ...inp, name: 'LCP' }, context)).not.toHaveProperty('target')
+    const sent = { ...toWebVitalReport(inp, context)! }
+    expect(webVitalProblem({ ...sent, name: 'LCP' })).toBe('"target" belongs to INP only')
+    expect(webVitalProblem({ ...sent, target: 7 })).toMatch(/"target" must be a selector/)
+  })
+
   it('takes a missing navigation type for a plain navigation', () => {
     expect(toWebVitalReport({ name: 'TTFB', value: 80, rating: 'good' }, context)).toMatchObject({
       navigationType: 'navigate',

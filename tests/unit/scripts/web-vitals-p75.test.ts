@@ -11,8 +11,9 @@ import { formatTable, p75PerRoute, percentile } from '../../../scripts/vitals/p7
  * lines the server logs, every other line passed over.
  */
 
-const vital = (name: string, value: number, route = '/', release = 'r1') =>
+const vital = (name: string, value: number, route = '/', release = 'r1', target?: string) =>
   JSON.stringify({
+    ...(target ? { target } : {}),
     level: 30,
     time: 1764000000000,
     service: 'alts',
@@ -54,6 +55,30 @@ describe('the p75 of web vitals over a server log', () => {
       { route: '/', metric: 'CLS', samples: 2, p75: 0.3, rating: 'poor' },
       { route: '/careers', metric: 'LCP', samples: 1, p75: 900, rating: 'good' },
       { route: '/careers', metric: 'INP', samples: 1, p75: 90, rating: 'good' },
+    ])
+  })
+
+  it('names, for INP, the control the interactions at or above the p75 were with', async () => {
+    const log = [
+      ...[80, 90, 120, 150].map((value) => vital('INP', value, '/', 'r1', 'main>a.card')),
+      ...[320, 560, 610].map((value) => vital('INP', value, '/', 'r1', 'header>button.menu')),
+      vital('INP', 300, '/', 'r1', 'footer>a'),
+      // An interaction whose element had gone from the page by the time it was measured.
+      vital('INP', 700),
+      vital('INP', 200, '/careers', 'r1'),
+    ]
+    const rows = await p75PerRoute(log)
+    expect(rows).toEqual([
+      {
+        ...{ route: '/', metric: 'INP', samples: 9, p75: 560, rating: 'poor' },
+        slowest: { target: 'header>button.menu', count: 2, of: 3 },
+      },
+      { route: '/careers', metric: 'INP', samples: 1, p75: 200, rating: 'good' },
+    ])
+    expect(formatTable(rows).split('\n')).toEqual([
+      'route     metric  samples     p75  rating  INP at or above p75 on',
+      '/         INP           9  560 ms  poor    header>button.menu (2 of 3)',
+      '/careers  INP           1  200 ms  good',
     ])
   })
 
