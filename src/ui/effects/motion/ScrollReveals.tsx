@@ -1,35 +1,20 @@
 'use client'
 
-import type { gsap } from 'gsap'
-import type { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { onFirstInput } from '../../scheduling/first-input'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
-import { driveWithTicker } from './frame-loop'
-import { onLenis } from './page-scroll'
-import { MOTION, REVEAL_ATTRIBUTE } from './settings'
+import type { revealBelowTheFold } from './reveal-below-the-fold'
 import { useReducedMotion } from './use-reduced-motion'
 
-type Gsap = typeof gsap
-type ScrollTriggerType = typeof ScrollTrigger
+let loading: Promise<{ revealBelowTheFold: typeof revealBelowTheFold }> | undefined
 
-let loading: Promise<{ gsap: Gsap; ScrollTrigger: ScrollTriggerType }> | undefined
-
-/** GSAP and ScrollTrigger, loaded once; <html data-reveals> says `ready` or `code_failed`. */
-function loadGsap() {
-  loading ??= loadOnDemand(() => Promise.all([import('gsap'), import('gsap/ScrollTrigger')])).then(
-    ([{ gsap }, { ScrollTrigger }]) => {
-      gsap.registerPlugin(ScrollTrigger)
-      driveWithTicker(gsap.ticker)
-      document.documentElement.dataset.reveals = 'ready'
-      return { gsap, ScrollTrigger }
-    },
-    (error: unknown) => {
-      document.documentElement.dataset.reveals = 'code_failed'
-      throw error
-    },
-  )
+/** GSAP, ScrollTrigger and the reveals, loaded once; <html data-reveals> says `ready` or `code_failed`. */
+function loadReveals() {
+  loading ??= loadOnDemand(() => import('./reveal-below-the-fold')).catch((error: unknown) => {
+    document.documentElement.dataset.reveals = 'code_failed'
+    throw error
+  })
   return loading
 }
 
@@ -45,9 +30,9 @@ export function ScrollReveals() {
     let stopWaiting: (() => void) | undefined
     const start = () => {
       stopWaiting?.()
-      loadGsap().then(
-        ({ gsap, ScrollTrigger }) => {
-          if (!cancelled) cleanup = revealBelowTheFold(gsap, ScrollTrigger)
+      loadReveals().then(
+        ({ revealBelowTheFold }) => {
+          if (!cancelled) cleanup = revealBelowTheFold()
         },
         // Nothing was hidden waiting for the code: without it the page simply does not reveal.
         () => undefined,
@@ -64,40 +49,4 @@ export function ScrollReveals() {
   }, [reducedMotion, pathname])
 
   return null
-}
-
-function revealBelowTheFold(gsap: Gsap, ScrollTrigger: ScrollTriggerType): () => void {
-  const fold = window.innerHeight
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)].filter(
-    (element) => element.getBoundingClientRect().top > fold,
-  )
-  if (elements.length === 0) return () => undefined
-  gsap.set(elements, { opacity: 0, y: 32 })
-  const triggers = ScrollTrigger.batch(elements, {
-    interval: MOTION.revealBatchIntervalS,
-    start: 'top 92%',
-    once: true,
-    onEnter: (batch) =>
-      gsap.to(batch, {
-        opacity: 1,
-        y: 0,
-        duration: 0.8,
-        ease: 'power3.out',
-        stagger: 0.07,
-        overwrite: true,
-      }),
-  })
-  // Smooth scrolling moves the page outside ScrollTrigger's view: tell it on every scroll.
-  let stopUpdates: (() => void) | undefined
-  const stopListening = onLenis((lenis) => {
-    stopUpdates?.()
-    stopUpdates = lenis?.on('scroll', ScrollTrigger.update)
-  })
-  ScrollTrigger.refresh()
-  return () => {
-    stopListening()
-    stopUpdates?.()
-    triggers.forEach((trigger) => trigger.kill())
-    gsap.set(elements, { clearProps: 'opacity,transform' })
-  }
 }

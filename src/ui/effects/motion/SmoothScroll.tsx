@@ -1,16 +1,13 @@
 'use client'
 
-import type Lenis from 'lenis'
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { onFirstInput } from '../../scheduling/first-input'
 import { hasHoveringPointer } from '../../scheduling/pointer'
 import { whenIdle } from '../../scheduling/when-idle'
 import { loadOnDemand } from '../../shell/errors/chunk-recovery'
-import { addFrameCallback } from './frame-loop'
-import { elementForHash, scrollPageTo, setLenis } from './page-scroll'
+import { elementForHash, scrollPageTo } from './page-scroll'
 import { currentAddress, savedPosition, savePosition } from './scroll-positions'
-import { MOTION, NATIVE_SCROLL_ATTRIBUTE } from './settings'
 import { useReducedMotion } from './use-reduced-motion'
 
 type Arrival = 'first-load' | 'reload' | 'history' | 'link'
@@ -29,9 +26,10 @@ export function SmoothScroll() {
     const start = () => {
       stopIdle()
       stopInput()
-      loadOnDemand(() => import('lenis')).then(
-        ({ default: Lenis }) => {
-          if (!cancelled) stop = startSmoothScrolling(Lenis)
+      // Lenis and what drives it load together, only once they are wanted.
+      loadOnDemand(() => import('./smooth-scrolling')).then(
+        ({ startSmoothScrolling }) => {
+          if (!cancelled) stop = startSmoothScrolling()
         },
         // Without its code the page keeps scrolling natively.
         () => undefined,
@@ -85,26 +83,6 @@ export function SmoothScroll() {
   return null
 }
 
-/** Lenis driving the page, in the site's one frame loop; returns a function that stops it. */
-function startSmoothScrolling(LenisClass: typeof Lenis): () => void {
-  const lenis = new LenisClass({
-    lerp: MOTION.lerp,
-    autoRaf: false,
-    allowNestedScroll: true,
-    stopInertiaOnNavigate: true,
-    prevent: (node) => node.closest(`[${NATIVE_SCROLL_ATTRIBUTE}]`) !== null,
-  })
-  setLenis(lenis)
-  const stopFrames = addFrameCallback((time) => lenis.raf(time))
-  const stopKeys = listenToScrollKeys(lenis)
-  return () => {
-    stopKeys()
-    stopFrames()
-    setLenis(undefined)
-    lenis.destroy()
-  }
-}
-
 /** How the visitor came to the first page: afresh, or back to it (reload, back, forward). */
 function firstArrival(): Arrival {
   // The site places pages itself; the browser's own restoring would fight smooth scrolling.
@@ -138,33 +116,4 @@ function scrollToHashLink(link: HTMLAnchorElement, event: MouseEvent) {
   scrollPageTo(target)
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
-}
-
-/** Arrow keys, Page Up/Down, Space, Home and End move the page smoothly, by fixed steps. */
-function listenToScrollKeys(lenis: Lenis): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return
-    const target = event.target as HTMLElement | null
-    if (target?.closest(`input, textarea, select, [contenteditable], [${NATIVE_SCROLL_ATTRIBUTE}]`))
-      return
-    const page = window.innerHeight * 0.9
-    const steps: Record<string, number> = {
-      ArrowDown: MOTION.keyboardStepPx,
-      ArrowUp: -MOTION.keyboardStepPx,
-      PageDown: page,
-      PageUp: -page,
-      Home: -Infinity,
-      End: Infinity,
-    }
-    // Space pages, unless it is pressing a button or following a link.
-    if (event.key === ' ' && !target?.closest('button, a, summary, [role="button"]')) {
-      steps[' '] = event.shiftKey ? -page : page
-    }
-    const step = steps[event.key]
-    if (step === undefined) return
-    event.preventDefault()
-    lenis.scrollTo(Math.min(Math.max(lenis.targetScroll + step, 0), lenis.limit))
-  }
-  window.addEventListener('keydown', onKeyDown)
-  return () => window.removeEventListener('keydown', onKeyDown)
 }
