@@ -75,6 +75,13 @@ export function renderBlockingInMostRuns(runs: readonly LighthouseRun[]): string
   return [...counts].filter(([, count]) => count > runs.length / 2).map(([url]) => url)
 }
 
+/** The budgets held against the starter page, each with the Lighthouse figure it judges. */
+const AGAINST_STARTER = [
+  ['lcpStarter', 'lcp'],
+  ['mainThread', 'mainThread'],
+  ['tti', 'tti'],
+] as const
+
 /** The phone's checks, on the applied runs only (the simulated ones are not judged). */
 export function phoneChecksOf(report: PhoneReport): Check[] {
   const bare = report.bare.lighthouse.mobileApplied.median
@@ -82,15 +89,13 @@ export function phoneChecksOf(report: PhoneReport): Check[] {
   return report.routes.flatMap(({ route, lighthouse, twin, firstRoundTrip }) => {
     const { median, runs } = lighthouse.mobileApplied
     const where = `${route} (mobile)`
-    const against = (
-      name: 'lcpStarter' | 'mainThread' | 'tti',
-      figure: 'lcp' | 'mainThread' | 'tti',
-    ) => checkRatio(where, name, median[figure] ?? Number.NaN, starter![figure] ?? Number.NaN)
     return [
       checkRatio(where, 'lcp', median.lcp, bare.lcp),
       checkRatio(where, 'lcpTwin', median.lcp, twin.lighthouse.mobileApplied.median.lcp),
       ...(starter
-        ? [against('lcpStarter', 'lcp'), against('mainThread', 'mainThread'), against('tti', 'tti')]
+        ? AGAINST_STARTER.map(([name, figure]) =>
+            checkRatio(where, name, median[figure] ?? Number.NaN, starter[figure] ?? Number.NaN),
+          )
         : []),
       checkRatio(where, 'tbt', median.tbt, bare.tbt),
       checkAbsolute(where, 'cls', median.cls),

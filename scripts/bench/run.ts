@@ -248,10 +248,8 @@ if (values.only === 'resolution') {
 }
 
 log('building the reference pages: a bare Next.js page and a starter page')
-const [bareDir, starterDir] = [
-  await buildReference('bare', ROOT, path.join(ROOT, REFERENCE_PICTURE)),
-  await buildReference('starter', ROOT, path.join(ROOT, REFERENCE_PICTURE)),
-]
+const bareDir = await buildReference('bare', ROOT, path.join(ROOT, REFERENCE_PICTURE))
+const starterDir = await buildReference('starter', ROOT, path.join(ROOT, REFERENCE_PICTURE))
 const bareDist = path.join(bareDir, '.next')
 const startBare = () => startNodeServer([NEXT_BIN, 'start', bareDir], PORTS.bare)
 const startStarter = () => startNodeServer([NEXT_BIN, 'start', starterDir], PORTS.starter)
