@@ -642,7 +642,7 @@ export function tapsMarkdownOf(pages: readonly PageTaps[], runs: number): string
       pages.map(tapRowOf),
     ),
     [
-      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps the header's Menu button every 100 ms from its first layout until the menu first opens (noted in the page as it happens, so a queued tap that closes it again does not hide it): the time of the last tap before that, from navigation start. The LCP is of a load of the same round that nothing touched (Chromium stops the LCP at the first input). The reference pages have no menu: their LCP alone.",
+      "¹ Chromium as Lighthouse's phone (412 × 823, touch, its slow 4G and 4× slower CPU applied in the browser) taps where the header's Menu button is every 100 ms from navigation start until the menu first opens (noted by the page as it happens, so a queued tap that closes it again does not hide it; nothing in the loop waits on the page): the time of the last tap before that, from navigation start. The LCP, and where the button is, are of a load of the same round that nothing touched (Chromium stops the LCP at the first input). The reference pages have no menu: their LCP alone.",
       '² The first working tap − the LCP, run by run (0 when the tap came first): how long a page that looks ready ignores a finger.',
     ],
   )

@@ -46,11 +46,16 @@ async function phoneTab(browser: Browser): Promise<Page> {
   return page
 }
 
-/** The LCP of a load no one touches: Chromium stops reporting it at the first input. */
-async function lcpOf(page: Page, url: string): Promise<number> {
+type Point = { x: number; y: number }
+
+/**
+ * The LCP of a load no one touches (Chromium stops reporting it at the first input), and where
+ * the page's Menu button is once it has loaded (none on a page without one).
+ */
+async function untouchedLoad(page: Page, url: string, menu: boolean) {
   await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
   await page.waitForTimeout(1_000)
-  return page.evaluate(
+  const lcp = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         setTimeout(() => resolve(Number.NaN), 1_000)
@@ -60,43 +65,52 @@ async function lcpOf(page: Page, url: string): Promise<number> {
         })
       }),
   )
+  if (!menu) return { lcp, menuAt: null }
+  const box = await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox()
+  if (!box) throw new Error(`${url}: the menu button has no box`)
+  return { lcp, menuAt: { x: box.x + box.width / 2, y: box.y + box.height / 2 } }
 }
 
 /**
- * Taps the menu button every 100 ms from its first layout; the last tap before its popover first
- * opened (scripts or not), noted in the page as it happens: on a busy main thread queued taps
- * run back to back, and a later one may close what an earlier one opened.
+ * Taps where the menu button is every 100 ms from navigation start; the last tap before its
+ * popover first opened (scripts or not), from navigation start. Nothing in the loop waits on the
+ * page's main thread, so a busy page cannot slow the taps: the page reports the opening itself
+ * as it happens (on a busy main thread queued taps run back to back, and a later one may close
+ * what an earlier one opened).
  */
-async function firstWorkingTap(page: Page, url: string): Promise<number | null> {
-  await page.addInitScript(() => {
-    const opened = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open') return
-      Object.assign(window, { menuOpenedAt: performance.now() })
-      document.removeEventListener('toggle', opened, true)
-    }
-    document.addEventListener('toggle', opened, true)
+async function firstWorkingTap(page: Page, url: string, at: Point): Promise<number | null> {
+  let opening: { timeOrigin: number; at: number } | undefined
+  let opened = () => {}
+  const menuOpened = new Promise<void>((resolve) => (opened = resolve))
+  await page.exposeBinding('menuOpened', (_source, timeOrigin: number, openedAt: number) => {
+    opening ??= { timeOrigin, at: openedAt }
+    opened()
   })
+  await page.addInitScript(() => {
+    const report = window as unknown as { menuOpened(timeOrigin: number, at: number): void }
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open') return
+      report.menuOpened(performance.timeOrigin, performance.now())
+      document.removeEventListener('toggle', onToggle, true)
+    }
+    document.addEventListener('toggle', onToggle, true)
+  })
+  // Taps are noted by the wall clock, the page's time origin is too: both the machine's clock.
+  const taps: number[] = []
   const loading = page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
   loading.catch(() => undefined)
-  const button = page.getByRole('button', { name: 'Menu', exact: true })
-  const box = await button.boundingBox({ timeout: GIVE_UP_MS })
-  if (!box) throw new Error(`${url}: the menu button has no box`)
-  const openedAt = () => page.evaluate(() => (window as { menuOpenedAt?: number }).menuOpenedAt)
-  const now = () => page.evaluate(() => performance.now())
-  const taps: number[] = []
-  for (const end = Date.now() + GIVE_UP_MS; Date.now() < end;) {
-    const opened = await openedAt()
-    if (opened !== undefined) {
-      await loading
-      return taps.filter((tap) => tap <= opened).at(-1) ?? opened
-    }
+  for (const end = Date.now() + GIVE_UP_MS; !opening && Date.now() < end;) {
     const tapped = Date.now()
-    taps.push(await now())
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    await new Promise((wait) => setTimeout(wait, Math.max(0, tapped + TAP_EVERY_MS - Date.now())))
+    taps.push(tapped)
+    await page.touchscreen.tap(at.x, at.y)
+    const untilNext = new Promise((wait) => setTimeout(wait, tapped + TAP_EVERY_MS - Date.now()))
+    await Promise.race([menuOpened, untilNext])
   }
   await loading
-  return null
+  if (!opening) return null
+  const { timeOrigin, at: openedAt } = opening
+  const lastTap = taps.filter((tap) => tap <= timeOrigin + openedAt).at(-1)
+  return lastTap === undefined ? openedAt : Math.max(0, lastTap - timeOrigin)
 }
 
 /** Each page's runs, alternating between the pages as Lighthouse's do; each run a fresh browser. */
@@ -111,11 +125,11 @@ export async function measureTaps(
       log(`${name}: the first working tap, run ${run} of ${runs}`)
       const browser = await launchChromium()
       try {
-        const lcpTab = await phoneTab(browser)
-        const lcp = await lcpOf(lcpTab, url)
+        const untouchedTab = await phoneTab(browser)
+        const { lcp, menuAt } = await untouchedLoad(untouchedTab, url, menu)
         // The untouched tab goes first: two tabs would share the slowed CPU.
-        await lcpTab.context().close()
-        const firstTap = menu ? await firstWorkingTap(await phoneTab(browser), url) : null
+        await untouchedTab.context().close()
+        const firstTap = menuAt ? await firstWorkingTap(await phoneTab(browser), url, menuAt) : null
         results[index]!.runs.push({ lcp, firstTap })
       } finally {
         await browser.close()
