@@ -79,15 +79,15 @@ async function untouchedLoad(page: Page, url: string, menu: boolean) {
  * what an earlier one opened).
  */
 async function firstWorkingTap(page: Page, url: string, at: Point): Promise<number | null> {
-  let opening: { timeOrigin: number; at: number } | undefined
+  let opening: { timeOrigin: number; openedAt: number } | undefined
   let opened = () => {}
   const menuOpened = new Promise<void>((resolve) => (opened = resolve))
   await page.exposeBinding('menuOpened', (_source, timeOrigin: number, openedAt: number) => {
-    opening ??= { timeOrigin, at: openedAt }
+    opening ??= { timeOrigin, openedAt }
     opened()
   })
   await page.addInitScript(() => {
-    const report = window as unknown as { menuOpened(timeOrigin: number, at: number): void }
+    const report = window as unknown as { menuOpened(timeOrigin: number, openedAt: number): void }
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open') return
       report.menuOpened(performance.timeOrigin, performance.now())
@@ -108,7 +108,7 @@ async function firstWorkingTap(page: Page, url: string, at: Point): Promise<numb
   }
   await loading
   if (!opening) return null
-  const { timeOrigin, at: openedAt } = opening
+  const { timeOrigin, openedAt } = opening
   const lastTap = taps.filter((tap) => tap <= timeOrigin + openedAt).at(-1)
   return lastTap === undefined ? openedAt : Math.max(0, lastTap - timeOrigin)
 }
