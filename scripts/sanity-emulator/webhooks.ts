@@ -11,6 +11,11 @@ export interface WebhookOptions {
   /** Pauses before each new try; four tries over about 15 s unless told. */
   retryDelaysMs?: number[]
   log?: (message: string) => void
+  /**
+   * What the body carries: the projection the site documents (the id and, before the change,
+   * the type and route), or `{_id}` alone, as a webhook left at its default sends.
+   */
+  projection?: 'documented' | 'id-only'
 }
 
 export interface Delivery {
@@ -24,7 +29,7 @@ export interface Delivery {
 /** The webhook's body: the document's id and, before the change, its type and route. */
 interface Notification {
   _id: string
-  before: { _type: unknown; route: unknown } | null
+  before?: { _type: unknown; route: unknown } | null
 }
 
 /** Sends the webhook for every publish from now on; `onDelivered` hears each outcome. */
@@ -34,8 +39,10 @@ export function sendPublishWebhooks(
   onDelivered: (delivery: Delivery) => void = () => {},
 ): () => void {
   return emulator.onTransaction((transaction) => {
-    for (const notification of publishedChangesIn(transaction))
-      void deliver(notification, options).then(onDelivered)
+    for (const notification of publishedChangesIn(transaction)) {
+      const body = options.projection === 'id-only' ? { _id: notification._id } : notification
+      void deliver(body, options).then(onDelivered)
+    }
   })
 }
 

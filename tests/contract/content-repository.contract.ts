@@ -124,6 +124,22 @@ export function contentRepositoryContract(name: string, adapter: ContentReposito
         expect(await repository.contentPublished([nowhere, testimonial])).toEqual([])
       })
 
+      it('answer every page, and log why, for a document that is gone when the notification says no more', async () => {
+        // A webhook projecting `{_id}` alone: the document may have been any page, or on any.
+        const lines: LogLine[] = []
+        const repository = adapter.edgeCases(lines)
+        expect(sorted(await repository.contentPublished([{ id: 'page-gone' }]))).toEqual(
+          sorted([...SITE_ROUTES]),
+        )
+        expect(lines).toContainEqual(
+          expect.objectContaining({
+            level: 'warn',
+            message: expect.stringContaining('every page is regenerated'),
+            context: expect.objectContaining({ documentIds: ['page-gone'] }),
+          }),
+        )
+      })
+
       it('answer every page when the site settings are gone', async () => {
         const gone = { id: 'siteSettings', before: { type: 'siteSettings' } }
         expect(sorted(await adapter.production().contentPublished([gone]))).toEqual(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { createHash } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +8,11 @@ import { NOT_FOUND_TITLE } from '@/domain/error-copy'
 import { SITE_ROUTES } from '@/domain/routes'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
 import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulator/http-server.ts'
-import { sendPublishWebhooks, type Delivery } from '../../scripts/sanity-emulator/webhooks.ts'
+import {
+  sendPublishWebhooks,
+  type Delivery,
+  type WebhookOptions,
+} from '../../scripts/sanity-emulator/webhooks.ts'
 import { readFixtureDocuments } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
 import { startRedis, type RunningRedis } from '../support/redis-server'
@@ -29,6 +34,8 @@ const PORTS = { a: e2ePort(50), b: e2ePort(51), redis: e2ePort(52) }
 const PUBLISH_REACHES_EVERY_INSTANCE_MS = 5_000
 const LOST = 'Lost the shared cache; serving from what this instance has until it is back'
 const BACK = 'The shared cache is back; sharing pages and state again'
+const UNPLACED =
+  'A published document is gone and the notification does not say what it showed: every page is regenerated'
 
 let copies: string
 const artifactOf = (name: 'a' | 'b') => path.join(copies, name)
@@ -79,12 +86,21 @@ const published = (id: string) => emulator.all().find((document) => document._id
  * The emulator's own publish webhook, to instance a, while `act` runs: resolves with its
  * delivery for the document, once the site has answered it.
  */
-async function notified(documentId: string, act: () => void): Promise<Delivery> {
+async function notified(
+  documentId: string,
+  act: () => void,
+  projection: WebhookOptions['projection'] = 'documented',
+): Promise<Delivery> {
   let heard: (delivery: Delivery) => void = () => {}
   const delivery = new Promise<Delivery>((resolve) => (heard = resolve))
   const stop = sendPublishWebhooks(
     emulator,
-    { url: `${site('a').url}/api/revalidate`, secret: SECRET, retryDelaysMs: [1_000, 4_000] },
+    {
+      url: `${site('a').url}/api/revalidate`,
+      secret: SECRET,
+      retryDelaysMs: [1_000, 4_000],
+      projection,
+    },
     (done) => done.documentId === documentId && heard(done),
   )
   try {
@@ -270,6 +286,49 @@ test.describe.serial('several instances sharing one Redis', () => {
     expect(
       regenerated(await notified('page-manifesto', () => republish('page-manifesto'))),
     ).toEqual(['/manifesto'])
+    for (const name of ['a', 'b'] as const)
+      await expect
+        .poll(async () => (await get(name, '/manifesto')).status, {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .toBe(200)
+  })
+
+  test('a page unpublished under a webhook projecting {_id} alone is gone too: every page regenerates, and the log says why', async () => {
+    const logged = () => said('a', UNPLACED)
+    const warnings = logged()
+    const card = async (name: 'a' | 'b') => {
+      const response = await fetch(`${site(name).url}/og/manifesto`)
+      return createHash('sha256')
+        .update(new Uint8Array(await response.arrayBuffer()))
+        .digest('hex')
+    }
+    const pageCards = { a: await card('a'), b: await card('b') }
+    const delivery = await notified('page-manifesto', () => unpublish('page-manifesto'), 'id-only')
+    expect(delivery.status).toBe(200)
+    expect(regenerated(delivery)).toEqual([...SITE_ROUTES].sort())
+    expect(logged()).toBe(warnings + 1)
+    for (const name of ['a', 'b'] as const) {
+      await expect
+        .poll(async () => (await get(name, '/manifesto')).status, {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .toBe(404)
+      await expect
+        .poll(async () => (await get(name, '/sitemap.xml')).html, {
+          timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS,
+        })
+        .not.toContain('/manifesto<')
+      // Its sharing card no longer shows the page: the site's own card stands in.
+      await expect
+        .poll(() => card(name), { timeout: PUBLISH_REACHES_EVERY_INSTANCE_MS })
+        .not.toBe(pageCards[name])
+      for (const route of SITE_ROUTES.filter((route) => route !== '/manifesto'))
+        expect((await get(name, route)).status, `${name} ${route}`).toBe(200)
+    }
+    // Published again, with the same projection: it exists, so what shows it is found.
+    const back = await notified('page-manifesto', () => republish('page-manifesto'), 'id-only')
+    expect(regenerated(back)).toEqual(['/manifesto'])
     for (const name of ['a', 'b'] as const)
       await expect
         .poll(async () => (await get(name, '/manifesto')).status, {

@@ -22,6 +22,10 @@ import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
 import { unsizedImageIds } from './unsized-images'
 
+/** What a notification needs for a vanished document's own pages alone (docs/sanity.md). */
+const WEBHOOK_PROJECTION_HINT =
+  'project {_id, "before": before(){_type, "route": route.current}} in the webhook'
+
 /** Sanity's API CDN takes up to a minute to drop what it holds: room to spare. */
 export const FRESH_READS_AFTER_PUBLISH_MS = 2 * 60 * 1000
 
@@ -32,7 +36,7 @@ export const FRESH_READS_AFTER_PUBLISH_MS = 2 * 60 * 1000
 const QUERIES = {
   page: { query: PAGE_QUERY, keys: ['_id', 'title', 'route', 'sections'] },
   siteSettings: { query: SITE_SETTINGS_QUERY, keys: ['title', 'navigation', 'footer'] },
-  affectedRoutes: { query: AFFECTED_ROUTES_QUERY, keys: ['everyPage', 'routes'] },
+  affectedRoutes: { query: AFFECTED_ROUTES_QUERY, keys: ['everyPage', 'found', 'routes'] },
 } as const
 
 type QueryName = keyof typeof QUERIES
@@ -117,13 +121,28 @@ export class GroqContentRepository implements ContentRepository {
     }
   }
 
-  /** Routes showing the documents now, plus those the notification says they showed before. */
+  /**
+   * Routes showing the documents now, plus those the notification says they showed before. A
+   * document that is gone, of which the notification says nothing more, may have been any page
+   * or shown on any: every page, rather than none.
+   */
   private async routesShowing(
     ids: string[],
     changes: readonly PublishedChange[],
   ): Promise<SiteRoute[]> {
     const previous = changes.flatMap((change) => (change.before ? [change.before] : []))
     const raw = await this.run('affectedRoutes', { ids })
+    const found = new Set<unknown>(Array.isArray(raw.found) ? raw.found : [])
+    const unplaced = changes
+      .filter(({ id, before }) => !before && !found.has(id))
+      .map(({ id }) => id)
+    if (unplaced.length > 0) {
+      this.logger.warn(
+        'A published document is gone and the notification does not say what it showed: every page is regenerated',
+        { documentIds: unplaced, fix: WEBHOOK_PROJECTION_HINT },
+      )
+      return [...SITE_ROUTES]
+    }
     if (raw.everyPage === true || previous.some(({ type }) => type === SETTINGS_TYPE))
       return [...SITE_ROUTES]
     const now: unknown[] = Array.isArray(raw.routes) ? raw.routes : []

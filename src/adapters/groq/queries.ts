@@ -87,9 +87,14 @@ ${SETTINGS}{
 export const PAGE_TYPE = 'page'
 export const SETTINGS_TYPE = 'siteSettings'
 
-/** Routes showing $ids directly or through a referenced document; settings touch every page. */
+/**
+ * Routes showing $ids directly or through a referenced document; settings touch every page.
+ * `found` names the ids that still exist: of one that is gone, only the notification can say
+ * what it showed.
+ */
 export const AFFECTED_ROUTES_QUERY = defineQuery(`{
   "everyPage": count(*[_id in $ids && _type == "siteSettings"]) > 0,
+  "found": *[_id in $ids]._id,
   "routes": *[
     _type == "page" && !(_id in path("drafts.**")) && (
       _id in $ids || references($ids) || references(*[references($ids)]._id)

@@ -1916,8 +1916,9 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../src/adapters/groq/queries.ts
 // Variable: AFFECTED_ROUTES_QUERY
-// Query: {  "everyPage": count(*[_id in $ids && _type == "siteSettings"]) > 0,  "routes": *[    _type == "page" && !(_id in path("drafts.**")) && (      _id in $ids || references($ids) || references(*[references($ids)]._id)    )  ].route.current}
+// Query: {  "everyPage": count(*[_id in $ids && _type == "siteSettings"]) > 0,  "found": *[_id in $ids]._id,  "routes": *[    _type == "page" && !(_id in path("drafts.**")) && (      _id in $ids || references($ids) || references(*[references($ids)]._id)    )  ].route.current}
 export type AFFECTED_ROUTES_QUERY_RESULT = {
   everyPage: boolean
+  found: Array<string>
   routes: Array<string>
 }
