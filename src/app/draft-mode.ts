@@ -1,8 +1,7 @@
-import { cookies, draftMode } from 'next/headers'
+import { draftMode } from 'next/headers'
 import {
   DEFAULT_PREVIEW_PERSPECTIVE,
   parsePreviewPerspective,
-  perspectiveName,
   PREVIEW_PERSPECTIVE_COOKIE,
   type PreviewPerspective,
 } from '@/domain/preview-perspective'
@@ -44,14 +43,4 @@ export async function previewPerspective(): Promise<PreviewPerspective> {
   // draft mode has it render one for an editor, so the request's cookies come from the container.
   const kept = getContainer().get(RequestCookiesToken).get(PREVIEW_PERSPECTIVE_COOKIE)
   return kept === undefined ? DEFAULT_PREVIEW_PERSPECTIVE : parsePreviewPerspective(kept)
-}
-
-/** Sent in the Studio's frame too (third-party): SameSite=None and Secure, fine on localhost. */
-export async function keepPreviewPerspective(perspective: PreviewPerspective): Promise<void> {
-  ;(await cookies()).set(PREVIEW_PERSPECTIVE_COOKIE, perspectiveName(perspective), {
-    httpOnly: true,
-    path: '/',
-    sameSite: 'none',
-    secure: true,
-  })
 }

@@ -99,6 +99,16 @@ function previewLink(route: string, secret = SECRET) {
   return url.href
 }
 
+/**
+ * The preview link with the site at `localhost`: another site than the Studio's `127.0.0.1`
+ * (sites ignore ports), on the same server.
+ */
+function crossSitePreviewLink() {
+  const url = new URL(previewLink('/manifesto'))
+  url.hostname = 'localhost'
+  return url.href
+}
+
 async function enterDraftMode(page: Page, route = '/manifesto') {
   await page.goto(previewLink(route))
   await expect(page).toHaveURL(`${BASE}${route}`)
@@ -155,10 +165,12 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
       `${JSON.stringify(secret)}\n`,
     )
 
-    studio = createServer((_request, response) => {
+    studio = createServer((request, response) => {
+      // At /presentation, as the hosted Studio does: the preview link, the site on another site.
+      const src = request.url === '/presentation' ? crossSitePreviewLink() : `${BASE}/manifesto`
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       response.end(
-        `<!doctype html><html lang="en"><title>Studio</title><iframe title="Preview" src="${BASE}/manifesto" width="1000" height="700"></iframe></html>`,
+        `<!doctype html><html lang="en"><title>Studio</title><iframe title="Preview" src="${src}" width="1000" height="700"></iframe></html>`,
       )
     })
     await new Promise<void>((resolve) => studio.listen(STUDIO_PORT, '127.0.0.1', resolve))
@@ -317,6 +329,52 @@ test.describe.serial('draft mode, offline on the fixtures', () => {
     } finally {
       await editor.close()
       await visitor.close()
+    }
+  })
+
+  test('in the Studio’s cross-site frame, draft mode and the perspective are kept partitioned, switched and left there', async ({
+    browser,
+  }) => {
+    const editor = await browser.newContext()
+    try {
+      const studioPage = await editor.newPage()
+      await studioPage.goto(`${STUDIO}/presentation`)
+      const preview = studioPage.frameLocator('iframe')
+      // Chromium keeps no unpartitioned cookie a cross-site frame sets: without `Partitioned`
+      // the preview would show the published page.
+      await expect(preview.locator('main h1')).toHaveText(new RegExp(`^${DRAFT_HEADING}`))
+      const cookies = await editor.cookies('http://localhost')
+      for (const name of ['__prerender_bypass', 'sanity-preview-perspective'])
+        expect(cookies.find((cookie) => cookie.name === name)?.partitionKey, name).toBe(
+          'http://127.0.0.1',
+        )
+
+      // The Presentation tool's perspective switcher, as the editors' tools in the frame ask it.
+      const frame = studioPage.frames().find((frame) => frame.url().startsWith('http://localhost'))!
+      const switched = await frame.evaluate(async () => {
+        const answer = await fetch('/api/draft-mode/perspective', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ perspective: 'published' }),
+        })
+        return answer.status
+      })
+      expect(switched).toBe(204)
+      await frame.evaluate(() => location.reload())
+      await expect(preview.locator('main h1')).toHaveText(new RegExp(`^${PUBLISHED_HEADING}`))
+      await expect(preview.locator('[data-preview-perspective]')).toHaveAttribute(
+        'data-preview-perspective',
+        'published',
+      )
+
+      // The way out, in the frame: draft mode is off there. (What it leads to is a visitors'
+      // page, which no one may frame.)
+      await preview.getByRole('link', { name: 'Leave preview' }).click()
+      await expect
+        .poll(async () => (await editor.cookies('http://localhost')).map(({ name }) => name))
+        .toEqual([])
+    } finally {
+      await editor.close()
     }
   })
 

@@ -125,6 +125,16 @@ describe('draft mode (src/adapters/next/next-protocol.ts DRAFT_MODE_COOKIE)', ()
       expect.stringMatching(new RegExp(`^${DRAFT_MODE_COOKIE}=[\\w-]+;`)),
     )
   })
+
+  it('is in the route’s cookies once turned on, and set again under its name replaces Next.js’s (src/app/editor-cookies.ts)', async () => {
+    const answer = await get('/api/draft-partitioned')
+    const draftCookies = answer.headers
+      .getSetCookie()
+      .filter((line) => line.startsWith(`${DRAFT_MODE_COOKIE}=`))
+    expect(draftCookies, 'one draft-mode cookie, partitioned').toEqual([
+      expect.stringMatching(new RegExp(`^${DRAFT_MODE_COOKIE}=[\\w-]+;.*; Partitioned$`)),
+    ])
+  })
 })
 
 describe('the release (src/container/release.ts reads process.env.NEXT_DEPLOYMENT_ID)', () => {

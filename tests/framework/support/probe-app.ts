@@ -71,6 +71,15 @@ export async function GET() {
   return new Response('draft mode on')
 }
 `,
+  'app/api/draft-partitioned/route.js': `import { cookies, draftMode } from 'next/headers'
+export async function GET() {
+  ;(await draftMode()).enable()
+  const store = await cookies()
+  const { name, value } = store.get('__prerender_bypass')
+  store.set(name, value, { httpOnly: true, path: '/', sameSite: 'none', secure: true, partitioned: true })
+  return new Response('draft mode on, partitioned')
+}
+`,
 }
 
 function run(args: string[]): ChildProcess {

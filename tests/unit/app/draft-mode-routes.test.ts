@@ -17,8 +17,12 @@ vi.mock('next/headers', () => ({
   draftMode: async () => draftMode,
   cookies: async () => ({
     get: (name: string) => jar.get(name),
-    set: (name: string, value: string, options: unknown) => jar.set(name, { value, options }),
-    delete: (name: string) => jar.delete(name),
+    has: (name: string) => jar.has(name),
+    // A cookie set to expire is deleted, as the browser does.
+    set: (name: string, value: string, options: { expires?: Date }) =>
+      options.expires && options.expires.getTime() <= Date.now()
+        ? jar.delete(name)
+        : jar.set(name, { value, options }),
   }),
 }))
 

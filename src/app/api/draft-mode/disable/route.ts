@@ -1,13 +1,11 @@
-import { cookies, draftMode } from 'next/headers'
 import { redirectTo, siteRouteOr } from '@/app/draft-mode'
-import { PREVIEW_PERSPECTIVE_COOKIE } from '@/domain/preview-perspective'
+import { endPreview } from '@/app/editor-cookies'
 
 /** Leaves draft mode, back to the site route `?route=` names, or the Referer's, or home. */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {
-  ;(await draftMode()).disable()
-  ;(await cookies()).delete(PREVIEW_PERSPECTIVE_COOKIE)
+  await endPreview()
   const named = new URL(request.url).searchParams.get('route')
   return redirectTo(siteRouteOr(named ?? pathOf(request.headers.get('referer')), '/'))
 }

@@ -1,10 +1,10 @@
-import { draftMode } from 'next/headers'
 import { getContainer } from '@/container/container'
 import { normaliseError } from '@/domain/errors'
 import { LoggerToken } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
 import { siteContent } from '@/app/content'
-import { keepPreviewPerspective, redirectTo, refusal, siteRouteOr } from '@/app/draft-mode'
+import { redirectTo, refusal, siteRouteOr } from '@/app/draft-mode'
+import { jarForNewPreview, startPreview } from '@/app/editor-cookies'
 import { DEFAULT_PREVIEW_PERSPECTIVE, parsePreviewPerspective } from '@/domain/preview-perspective'
 
 /** Turns draft mode on for a valid preview link from the Studio (docs/draft-mode.md). */
@@ -27,8 +27,7 @@ export async function GET(request: Request): Promise<Response> {
         ? DEFAULT_PREVIEW_PERSPECTIVE
         : parsePreviewPerspective(grant.perspective),
     )
-    ;(await draftMode()).enable()
-    await keepPreviewPerspective(perspective)
+    await startPreview(perspective, jarForNewPreview(request.headers))
     return redirectTo(siteRouteOr(grant.redirectTo, '/'))
   } catch (error) {
     const { message, statusCode } = normaliseError(error)

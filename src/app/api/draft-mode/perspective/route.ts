@@ -1,5 +1,6 @@
 import { siteContent } from '@/app/content'
-import { isDraftMode, keepPreviewPerspective, NOT_KEPT, refusal as refuse } from '@/app/draft-mode'
+import { isDraftMode, NOT_KEPT, refusal as refuse } from '@/app/draft-mode'
+import { jarOfPreview, keepPreviewPerspective } from '@/app/editor-cookies'
 import { normaliseError } from '@/domain/errors'
 import { parsePreviewPerspective } from '@/domain/preview-perspective'
 
@@ -15,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     return refuse('Expected a JSON body { "perspective": … }', 400)
   try {
     const perspective = await drafts.checked(parsePreviewPerspective(body.perspective))
-    await keepPreviewPerspective(perspective)
+    await keepPreviewPerspective(perspective, await jarOfPreview())
     return new Response(null, { status: 204, headers: NOT_KEPT })
   } catch (error) {
     const { message, statusCode } = normaliseError(error)
