@@ -30,5 +30,13 @@ for (const route of SITE_ROUTES) {
       }
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0)
     }
+    // Headings are set whole: a browser with hyphenation dictionaries (Firefox, Safari) would
+    // otherwise break display type as "alter- / native".
+    const hyphenated = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h1 *, h2 *, h3 *')]
+        .filter((element) => getComputedStyle(element).hyphens === 'auto')
+        .map((element) => element.textContent),
+    )
+    expect(hyphenated, 'headings that may hyphenate').toEqual([])
   })
 }

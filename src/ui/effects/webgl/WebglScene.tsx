@@ -9,6 +9,7 @@ import { loadOnDemand } from '../../shell/errors/chunk-recovery'
 import { addFrameCallback } from '../motion/frame-loop'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import type { SceneHandle } from './orbits-scene'
+import { releaseContext, sceneContextOf } from './webgl-context'
 import styles from './WebglScene.module.css'
 
 /** The scene's states, on data-webgl-state for tests and styles. */
@@ -43,6 +44,8 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
     // With reduced motion the still image is all there is (see `shown` below).
     if (!element || !surface || reducedMotion) return
     let scene: SceneHandle | undefined
+    /** Held from the probe until a scene takes it over. */
+    let context: WebGL2RenderingContext | null = null
     let stopFrames: (() => void) | undefined
     let stopWaiting: (() => void) | undefined
     let onScreen = false
@@ -70,6 +73,17 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
     }
 
     const load = async () => {
+      context = sceneContextOf(surface)
+      if (!context) {
+        // No WebGL here: the still image stays, and three.js is never fetched.
+        setState('still')
+        failures.report({
+          kind: 'webgl-fallback',
+          component: 'webgl',
+          error: new Error('This browser offers no WebGL 2 context'),
+        })
+        return
+      }
       setState('loading')
       try {
         const { createOrbitsScene } = await loadOnDemand(() => import('./orbits-scene'))
@@ -77,15 +91,19 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
         // three.js has just run: set the scene up in a task of its own, when the page is idle.
         await new Promise<void>((resolve) => (stopWaiting = whenIdle(resolve)))
         if (disposed) return
-        scene = createOrbitsScene(surface)
+        scene = createOrbitsScene(surface, context)
+        context = null
         const { width, height } = element.getBoundingClientRect()
         resizeScene(width, height)
         await scene.prepare()
         if (disposed) return
         run()
       } catch (error) {
-        // No WebGL, the scene failed, or its code did not load: the still image stays.
+        // The scene failed, or its code did not load: the still image stays.
+        scene?.dispose()
         scene = undefined
+        if (context) releaseContext(context)
+        context = null
         if (disposed) return
         setState('still')
         failures.report({ kind: 'webgl-fallback', component: 'webgl', error })
@@ -115,6 +133,7 @@ export function WebglScene({ pauseLabel, playLabel, className, children }: Webgl
       document.removeEventListener('visibilitychange', run)
       stopFrames?.()
       scene?.dispose()
+      if (context) releaseContext(context)
     }
   }, [failures, reducedMotion])
 

@@ -77,13 +77,12 @@ function stars(count: number): Points {
   )
 }
 
-export function createOrbitsScene(canvas: HTMLCanvasElement): SceneHandle {
-  const renderer = new WebGLRenderer({
-    canvas,
-    antialias: true,
-    alpha: true,
-    powerPreference: 'low-power',
-  })
+/** The scene on `canvas`, drawn through `context`, the canvas's own (webgl-context.ts). */
+export function createOrbitsScene(
+  canvas: HTMLCanvasElement,
+  context: WebGL2RenderingContext,
+): SceneHandle {
+  const renderer = new WebGLRenderer({ canvas, context })
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO))
 
   const scene = new Scene()
