@@ -163,10 +163,15 @@ test('no WebGL context outlives its page, after visiting every page twice', asyn
 })
 
 test.describe('without WebGL', () => {
-  test('the still image stays, and nothing breaks', async ({ page }) => {
+  test('the still image stays, and nothing breaks or logs an error', async ({ page }) => {
     await withoutWebgl(page)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
+    // Nor a word in the console: WebGL is asked for before three.js, which would log its own.
+    page.on(
+      'console',
+      (message) => void (message.type() === 'error' && errors.push(message.text())),
+    )
     await page.goto('/')
     await scrollToBlock(page)
     const block = page.locator(BLOCK)
