@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import type { EngineName } from './tests/e2e/engines/engine'
 import { answeredConsent } from './tests/support/consent'
 import { E2E_PORT } from './tests/support/ports'
 
@@ -12,7 +13,13 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`
  */
 const PHONE_SPECS = /[\\/]tests[\\/]e2e[\\/]phones[\\/][^\\/]+\.spec\.ts$/
 
-export default defineConfig({
+/**
+ * The cross-engine checks: tests/e2e/engines, run once for each engine by its own client
+ * (the `engine:` projects) and only there.
+ */
+const ENGINE_SPECS = /[\\/]tests[\\/]e2e[\\/]engines[\\/][^\\/]+\.spec\.ts$/
+
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
@@ -52,7 +59,11 @@ export default defineConfig({
   },
   // Every project shares the `use` above (the browser, its flags and the visitor's storage).
   projects: [
-    { name: 'chromium', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: [PHONE_SPECS, ENGINE_SPECS],
+      use: { ...devices['Desktop Chrome'] },
+    },
     { name: 'pixel-7', testMatch: PHONE_SPECS, use: { ...devices['Pixel 7'] } },
     {
       name: 'iphone-13',
@@ -60,6 +71,8 @@ export default defineConfig({
       // An iPhone's screen, touch and user agent, in the one browser there is here: Chromium.
       use: { ...devices['iPhone 13'], defaultBrowserType: 'chromium' },
     },
+    { name: 'engine:chromium', testMatch: ENGINE_SPECS, use: { engineName: 'chromium' } },
+    { name: 'engine:firefox', testMatch: ENGINE_SPECS, use: { engineName: 'firefox' } },
   ],
   webServer: {
     command: 'npm run serve',

@@ -26,6 +26,13 @@ export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
     neededBy: ['e2e', 'bench'],
   },
   {
+    setting: 'FIREFOX_PATH',
+    defaultPath: '/usr/bin/firefox-esr',
+    package: 'firefox-esr',
+    why: 'the cross-engine end-to-end checks run in Firefox too, over WebDriver BiDi',
+    neededBy: ['e2e'],
+  },
+  {
     setting: 'JAVA_PATH',
     defaultPath: '/usr/bin/java',
     package: 'default-jre-headless',

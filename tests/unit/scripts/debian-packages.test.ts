@@ -37,6 +37,7 @@ describe('the Debian packages the tests take', () => {
     expect(packagesOf('unit')).toEqual(['redis-server', 'openssl'])
     expect(packagesOf('e2e')).toEqual([
       'chromium',
+      'firefox-esr',
       'default-jre-headless',
       'redis-server',
       'nginx',
@@ -55,12 +56,19 @@ describe('the Debian packages the tests take', () => {
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('SKIP_APT=1: installing nothing')
-    for (const name of ['chromium', 'default-jre-headless', 'redis-server', 'nginx', 'openssl'])
+    for (const name of [
+      'chromium',
+      'firefox-esr',
+      'default-jre-headless',
+      'redis-server',
+      'nginx',
+      'openssl',
+    ])
       expect(result.stderr).toContain(
         `${path.join(folder, `missing-${name}`)} (Debian package ${name})`,
       )
     expect(result.stderr).toContain(
-      'apt-get install chromium default-jre-headless redis-server nginx openssl',
+      'apt-get install chromium firefox-esr default-jre-headless redis-server nginx openssl',
     )
   })
 
@@ -88,7 +96,7 @@ describe('the Debian packages the tests take', () => {
       )
       chmodSync(aptGet, 0o755)
       const present = {
-        ...{ CHROMIUM_PATH: '/bin/sh', JAVA_PATH: '/bin/sh' },
+        ...{ CHROMIUM_PATH: '/bin/sh', FIREFOX_PATH: '/bin/sh', JAVA_PATH: '/bin/sh' },
         ...{ NGINX_PATH: '/bin/sh', OPENSSL_PATH: '/bin/sh' },
       }
       const result = run(['e2e'], { ...envWith(folder, present), APT_GET: aptGet })

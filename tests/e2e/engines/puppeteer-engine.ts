@@ -1,0 +1,121 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { answeredConsent } from '../../support/consent'
+import type { Engine, EngineName, EnginePage, PageOptions } from './engine'
+
+/*
+ * Chromium over the DevTools protocol and Firefox over WebDriver BiDi, both through
+ * puppeteer-core: the same client for both, so a difference between them is the engine's.
+ * (Playwright's own Firefox channel asks Firefox ESR for a BiDi command it does not have yet:
+ * docs/testing.md.)
+ */
+
+const EXECUTABLES: Record<EngineName, { setting: string; path: string }> = {
+  chromium: { setting: 'CHROMIUM_PATH', path: '/usr/bin/chromium' },
+  firefox: { setting: 'FIREFOX_PATH', path: '/usr/bin/firefox-esr' },
+}
+
+/** WebGL without a GPU, as the rest of the suite runs Chromium (playwright.config.ts). */
+const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+]
+
+function launch(name: EngineName, reducedMotion: boolean): Promise<Browser> {
+  const { setting, path } = EXECUTABLES[name]
+  const executablePath = process.env[setting] || path
+  if (name === 'chromium') {
+    // Chromium's sandbox refuses root (as in a container); Playwright leaves it out there too.
+    const sandbox = process.getuid?.() === 0 ? ['--no-sandbox'] : []
+    return puppeteer.launch({
+      browser: 'chrome',
+      executablePath,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...sandbox],
+    })
+  }
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    // Firefox takes reduced motion from a preference, not from an emulated media feature.
+    extraPrefsFirefox: { 'ui.prefersReducedMotion': reducedMotion ? 1 : 0 },
+  })
+}
+
+export function puppeteerEngine(name: EngineName): Engine {
+  const browsers = new Map<boolean, Promise<Browser>>()
+  const browser = (reducedMotion: boolean) => {
+    // Firefox needs a browser of its own for reduced motion; Chromium emulates it per page.
+    const key = name === 'firefox' && reducedMotion
+    if (!browsers.has(key)) browsers.set(key, launch(name, key))
+    return browsers.get(key)!
+  }
+  return {
+    name,
+    version: async () => (await browser(false)).version(),
+    async newPage(options) {
+      const context = await (await browser(Boolean(options.reducedMotion))).createBrowserContext()
+      const page = await context.newPage()
+      return enginePage(name, page, options, () => context.close())
+    },
+    async close() {
+      await Promise.all([...browsers.values()].map(async (opened) => (await opened).close()))
+    },
+  }
+}
+
+async function enginePage(
+  name: EngineName,
+  page: Page,
+  options: PageOptions,
+  closeContext: () => Promise<void>,
+): Promise<EnginePage> {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+  await page.setViewport({
+    width: options.width,
+    height: options.height,
+    hasTouch: Boolean(options.touch),
+    isMobile: Boolean(options.touch),
+  })
+  if (options.reducedMotion && name === 'chromium')
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
+  if (options.consent) {
+    const { name, value } = answeredConsent(options.consent)
+    await page.evaluateOnNewDocument(
+      (key, choice) => {
+        // Documents without storage (the blank page a tab opens with) refuse to be asked.
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, choice)
+        } catch {}
+      },
+      name,
+      value,
+    )
+  }
+  return {
+    async goto(path) {
+      await page.goto(new URL(path, options.baseURL).href, { waitUntil: 'load' })
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' })
+    },
+    // JSON in, JSON out, whatever the protocol: what the checks pass is plain data.
+    evaluate: (fn, ...args) =>
+      page.evaluate(fn as (...plain: unknown[]) => unknown, ...args) as Promise<never>,
+    click: ({ x, y }) => page.mouse.click(x, y),
+    tap: ({ x, y }) => page.touchscreen.tap(x, y),
+    async wheel({ x, y }, deltaY) {
+      await page.mouse.move(x, y)
+      await page.mouse.wheel({ deltaY })
+    },
+    errors: () => [...errors],
+    close: closeContext,
+  }
+}
