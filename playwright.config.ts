@@ -71,8 +71,13 @@ export default defineConfig<object, { engineName: EngineName }>({
       // An iPhone's screen, touch and user agent, in the one browser there is here: Chromium.
       use: { ...devices['iPhone 13'], defaultBrowserType: 'chromium' },
     },
-    { name: 'engine:chromium', testMatch: ENGINE_SPECS, use: { engineName: 'chromium' } },
-    { name: 'engine:firefox', testMatch: ENGINE_SPECS, use: { engineName: 'firefox' } },
+    // One retry, taken only by a check whose page process crashed (tests/e2e/engines/fixture.ts).
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
+      name: `engine:${engineName}`,
+      testMatch: ENGINE_SPECS,
+      retries: 1,
+      use: { engineName },
+    })),
   ],
   webServer: {
     command: 'npm run serve',

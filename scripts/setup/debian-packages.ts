@@ -3,7 +3,7 @@
  * Usage: node scripts/setup/debian-packages.ts <purpose>…; SKIP_APT=1 only names what is missing.
  */
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
+import { accessSync, constants, existsSync } from 'node:fs'
 
 const PURPOSES = ['unit', 'e2e', 'bench', 'observatory'] as const
 export type Purpose = (typeof PURPOSES)[number]
@@ -12,6 +12,8 @@ export interface DebianProgram {
   /** The environment variable that points at another copy of the program. */
   setting: string
   defaultPath: string
+  /** A file the package installs that is not a program (a library's type data, say). */
+  notAProgram?: true
   package: string
   why: string
   neededBy: readonly Purpose[]
@@ -30,6 +32,35 @@ export const DEBIAN_PROGRAMS: readonly DebianProgram[] = [
     defaultPath: '/usr/bin/firefox-esr',
     package: 'firefox-esr',
     why: 'the cross-engine end-to-end checks run in Firefox too, over WebDriver BiDi',
+    neededBy: ['e2e'],
+  },
+  {
+    setting: 'WEBKIT_WEBDRIVER_PATH',
+    defaultPath: '/usr/bin/WebKitWebDriver',
+    package: 'webkit2gtk-driver',
+    why: 'the cross-engine end-to-end checks drive WebKit (WebKitGTK) through its WebDriver',
+    neededBy: ['e2e'],
+  },
+  {
+    setting: 'GJS_PATH',
+    defaultPath: '/usr/bin/gjs',
+    package: 'gjs',
+    why: 'runs the small WebKitGTK browser the WebKit checks drive (tests/e2e/engines/webkit)',
+    neededBy: ['e2e'],
+  },
+  {
+    setting: 'WEBKIT_TYPELIB_PATH',
+    defaultPath: '/usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib',
+    notAProgram: true,
+    package: 'gir1.2-webkit2-4.1',
+    why: 'gives that browser WebKitGTK’s interface',
+    neededBy: ['e2e'],
+  },
+  {
+    setting: 'XVFB_PATH',
+    defaultPath: '/usr/bin/Xvfb',
+    package: 'xvfb',
+    why: 'a virtual display for WebKitGTK, which has no headless mode',
     neededBy: ['e2e'],
   },
   {
@@ -75,6 +106,9 @@ const isExecutable = (file: string) => {
   }
 }
 
+const isThere = (program: Needed) =>
+  program.notAProgram ? existsSync(program.path) : isExecutable(program.path)
+
 export const neededFor = (
   purposes: readonly Purpose[],
   env: Record<string, string | undefined>,
@@ -96,7 +130,7 @@ function main(): number {
     return 2
   }
   const needed = neededFor(purposes as Purpose[], process.env)
-  const missing = needed.filter((program) => !isExecutable(program.path))
+  const missing = needed.filter((program) => !isThere(program))
   if (missing.length === 0) {
     console.log(
       `Debian packages: nothing to install (${needed.map((p) => p.package).join(', ')} present).`,
@@ -143,7 +177,7 @@ function main(): number {
     console.error(`apt-get could not install ${packages.join(' ')}.`)
     return 1
   }
-  const still = missing.filter((program) => !isExecutable(program.path))
+  const still = missing.filter((program) => !isThere(program))
   if (still.length > 0) {
     console.error(['Installed, but still missing:', ...still.map(lineOf)].join('\n'))
     return 1

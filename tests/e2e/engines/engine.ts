@@ -4,7 +4,7 @@
  * measured in the page itself, and touched where they are, so every client does it alike.
  */
 
-export type EngineName = 'chromium' | 'firefox'
+export type EngineName = 'chromium' | 'firefox' | 'webkit'
 
 export interface PageOptions {
   /** Where the site is served: paths given to `goto` are resolved against it. */
@@ -40,6 +40,8 @@ export interface EnginePage {
   wheel(point: Point, deltaY: number): Promise<void>
   /** Console errors and uncaught errors since the page opened, as the engine wrote them. */
   errors(): string[]
+  /** How the page's process ended, if it crashed or was killed: the engine's fault, not the site's. */
+  crash(): string | undefined
   close(): Promise<void>
 }
 

@@ -40,7 +40,7 @@ test('a link navigates on the client: the new page, in the same document', async
   const page = await open(DESKTOP)
   await page.goto('/')
   await smoothScrolling(page)
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.evaluate(() => void Object.assign(window, { sameDocument: true }))
   await page.click(await pointOf(page, 'header nav a[href="/careers"]'))
   await until(page, '/careers', () => location.pathname)
   await until(page, true, () => Boolean(document.querySelector('main h1')?.textContent))

@@ -9,7 +9,10 @@ import type { Engine, EngineName, EnginePage, PageOptions } from './engine'
  * docs/testing.md.)
  */
 
-const EXECUTABLES: Record<EngineName, { setting: string; path: string }> = {
+/** The engines puppeteer-core speaks to. */
+export type PuppeteerEngineName = Exclude<EngineName, 'webkit'>
+
+const EXECUTABLES: Record<PuppeteerEngineName, { setting: string; path: string }> = {
   chromium: { setting: 'CHROMIUM_PATH', path: '/usr/bin/chromium' },
   firefox: { setting: 'FIREFOX_PATH', path: '/usr/bin/firefox-esr' },
 }
@@ -23,7 +26,7 @@ const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ]
 
-function launch(name: EngineName, reducedMotion: boolean): Promise<Browser> {
+function launch(name: PuppeteerEngineName, reducedMotion: boolean): Promise<Browser> {
   const { setting, path } = EXECUTABLES[name]
   const executablePath = process.env[setting] || path
   if (name === 'chromium') {
@@ -45,7 +48,7 @@ function launch(name: EngineName, reducedMotion: boolean): Promise<Browser> {
   })
 }
 
-export function puppeteerEngine(name: EngineName): Engine {
+export function puppeteerEngine(name: PuppeteerEngineName): Engine {
   const browsers = new Map<boolean, Promise<Browser>>()
   const browser = (reducedMotion: boolean) => {
     // Firefox needs a browser of its own for reduced motion; Chromium emulates it per page.
@@ -68,7 +71,7 @@ export function puppeteerEngine(name: EngineName): Engine {
 }
 
 async function enginePage(
-  name: EngineName,
+  name: PuppeteerEngineName,
   page: Page,
   options: PageOptions,
   closeContext: () => Promise<void>,
@@ -78,6 +81,8 @@ async function enginePage(
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(String(error)))
+  let crash: string | undefined
+  page.on('error', (error) => (crash = error.message))
   await page.setViewport({
     width: options.width,
     height: options.height,
@@ -116,6 +121,7 @@ async function enginePage(
       await page.mouse.wheel({ deltaY })
     },
     errors: () => [...errors],
+    crash: () => crash,
     close: closeContext,
   }
 }

@@ -38,6 +38,10 @@ describe('the Debian packages the tests take', () => {
     expect(packagesOf('e2e')).toEqual([
       'chromium',
       'firefox-esr',
+      'webkit2gtk-driver',
+      'gjs',
+      'gir1.2-webkit2-4.1',
+      'xvfb',
       'default-jre-headless',
       'redis-server',
       'nginx',
@@ -59,6 +63,10 @@ describe('the Debian packages the tests take', () => {
     for (const name of [
       'chromium',
       'firefox-esr',
+      'webkit2gtk-driver',
+      'gjs',
+      'gir1.2-webkit2-4.1',
+      'xvfb',
       'default-jre-headless',
       'redis-server',
       'nginx',
@@ -68,7 +76,7 @@ describe('the Debian packages the tests take', () => {
         `${path.join(folder, `missing-${name}`)} (Debian package ${name})`,
       )
     expect(result.stderr).toContain(
-      'apt-get install chromium firefox-esr default-jre-headless redis-server nginx openssl',
+      'apt-get install chromium firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb default-jre-headless redis-server nginx openssl',
     )
   })
 
@@ -95,10 +103,13 @@ describe('the Debian packages the tests take', () => {
           `[ "$1" = install ] && printf '#!/bin/sh\\n' > ${redis} && chmod +x ${redis}\nexit 0\n`,
       )
       chmodSync(aptGet, 0o755)
-      const present = {
-        ...{ CHROMIUM_PATH: '/bin/sh', FIREFOX_PATH: '/bin/sh', JAVA_PATH: '/bin/sh' },
-        ...{ NGINX_PATH: '/bin/sh', OPENSSL_PATH: '/bin/sh' },
-      }
+      // Every program there but Redis.
+      const present = Object.fromEntries(
+        DEBIAN_PROGRAMS.filter((p) => p.package !== 'redis-server').map((p) => [
+          p.setting,
+          '/bin/sh',
+        ]),
+      )
       const result = run(['e2e'], { ...envWith(folder, present), APT_GET: aptGet })
       expect(result.status).toBe(0)
       const announcement = result.stdout.indexOf('Will install from Debian (apt-get): redis-server')
