@@ -47,8 +47,6 @@ export interface EnginePage {
 
 export interface Engine {
   name: EngineName
-  /** The engine's version, as it reports it. */
-  version(): Promise<string>
   newPage(options: PageOptions): Promise<EnginePage>
   close(): Promise<void>
 }

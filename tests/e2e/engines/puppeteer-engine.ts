@@ -58,7 +58,6 @@ export function puppeteerEngine(name: PuppeteerEngineName): Engine {
   }
   return {
     name,
-    version: async () => (await browser(false)).version(),
     async newPage(options) {
       const context = await (await browser(Boolean(options.reducedMotion))).createBrowserContext()
       const page = await context.newPage()

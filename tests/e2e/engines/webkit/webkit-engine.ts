@@ -75,7 +75,8 @@ async function startBrowser(display: string, reducedMotion: boolean): Promise<Br
   const inspector = await freePort()
   const browser = spawn(PROGRAMS.gjs, [BROWSER, ...(reducedMotion ? ['--reduced-motion'] : [])], {
     env: { ...process.env, DISPLAY: display, WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspector}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdout only: GTK's own warnings on stderr are not the page's console.
+    stdio: ['ignore', 'pipe', 'ignore'],
   })
   const output: string[] = []
   createInterface({ input: browser.stdout! }).on('line', (line) => output.push(line))
@@ -121,10 +122,6 @@ export function webkitEngine(): Engine {
   }
   return {
     name: 'webkit',
-    async version() {
-      const started = await browser(false)
-      return started.output.find((line) => line.endsWith(' ready'))!.replace(/ ready$/, '')
-    },
     async newPage(options) {
       const started = await browser(Boolean(options.reducedMotion))
       const session = await newSession(started.driverUrl)
