@@ -42,6 +42,8 @@ export function LottiePlayer({
   const reducedMotion = useReducedMotion()
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<AnimationState>('waiting')
+  /** The width, in device pixels, the worker last drew the animation at (data-drawn-width). */
+  const [drawnWidth, setDrawnWidth] = useState<number>()
 
   useEffect(() => {
     const element = container.current
@@ -75,6 +77,7 @@ export function LottiePlayer({
           if (destroyed) return
           if (reply.kind === 'drawn') setState(reducedMotion ? 'still' : 'playing')
           if (reply.kind === 'ended') setState('played')
+          if (reply.kind === 'drawn' || reply.kind === 'ended') setDrawnWidth(reply.size.width)
           if (reply.kind === 'failed') fail('configError', new Error(reply.message))
         })
         // An error the worker's code did not catch, after it loaded: the animation's.
@@ -140,6 +143,7 @@ export function LottiePlayer({
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={{ '--aspect-ratio': aspectRatio } as CSSProperties}
       data-animation-state={state}
+      data-drawn-width={drawnWidth}
       aria-hidden="true"
     >
       <div className={styles.fallback} data-hidden={ready || undefined} />

@@ -22,6 +22,12 @@ const RESIZE_SETTLE_MS = 150
 type Start = Extract<ToAnimationWorker, { kind: 'start' }>
 
 let animation: Omit<Start, 'kind' | 'visible'> | undefined
+/**
+ * The canvas's 2D context, asked for once: Firefox refuses a second `getContext` on a canvas
+ * handed to a worker ("Cannot update created context to different thread"), and a resize
+ * rebuilds the player on the same canvas.
+ */
+let context: OffscreenCanvasRenderingContext2D | null = null
 let player: AnimationItem | undefined
 let visible = false
 /** Plays left, counted once the animation's length is known; none once it has come to rest. */
@@ -33,7 +39,7 @@ function build(frame = 0) {
   if (!animation) return
   const { canvas, size, data, loop, still } = animation
   if (holdsImages(data)) return fail('The animation holds images, which a worker cannot load')
-  const context = canvas.getContext('2d')
+  context ??= canvas.getContext('2d')
   if (!context) return fail('The canvas has no 2D context')
   Object.assign(canvas, size)
   try {
@@ -66,13 +72,13 @@ function build(frame = 0) {
     else if (visible) built.goToAndPlay(frame, true)
     else built.goToAndStop(frame, true)
     // Drawn again at a new size, an animation at rest is still at rest.
-    page.postMessage({ kind: playsLeft === 0 && !still ? 'ended' : 'drawn' })
+    page.postMessage({ kind: playsLeft === 0 && !still ? 'ended' : 'drawn', size })
   })
   built.addEventListener('loopComplete', () => void (playsLeft &&= playsLeft - 1))
   // Rests on its last frame, where a looping animation comes round to its start.
   built.addEventListener('complete', () => {
     playsLeft = 0
-    page.postMessage({ kind: 'ended' })
+    page.postMessage({ kind: 'ended', size })
   })
 }
 

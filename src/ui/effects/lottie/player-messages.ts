@@ -23,8 +23,9 @@ export type ToAnimationWorker =
 export type FromAnimationWorker =
   /** The worker's code has loaded and run: from now on, an error is the animation's. */
   | { kind: 'loaded' }
-  | { kind: 'drawn' }
-  /** It has played its plays (play-budget.ts) and rests on its last frame. */
-  | { kind: 'ended' }
+  /** Drawn at `size`: first, and again after each resize. */
+  | { kind: 'drawn'; size: CanvasSize }
+  /** It has played its plays (play-budget.ts) and rests on its last frame, drawn at `size`. */
+  | { kind: 'ended'; size: CanvasSize }
   /** lottie-web could not build or draw the animation from its data. */
   | { kind: 'failed'; message: string }

@@ -37,7 +37,7 @@ describe('the animation worker, opened', () => {
     const opening = openAnimationWorker()
     const worker = FakeWorker.last!
     expect(worker.url).toMatch(/animation\.worker\.ts$/)
-    worker.say({ kind: 'drawn' })
+    worker.say({ kind: 'drawn', size: { width: 320, height: 180 } })
     worker.say({ kind: 'loaded' })
     await expect(opening).resolves.toBe(worker)
     expect(worker.terminated).toBe(false)
