@@ -40,7 +40,8 @@ const { endPreview, jarForNewPreview, jarOfPreview, keepPreviewPerspective, star
 function requestWith(cookies: Record<string, string> = {}) {
   store.response = new NextResponse()
   for (const [name, value] of Object.entries(cookies)) store.response.cookies.set(name, value)
-  // What the request brought is not what the response sets.
+  // The store writes every cookie it holds as a header, those the request brought too (Next.js
+  // sends only the ones a route changed): the checks read the cookies they expect by name.
   store.response.headers.delete('set-cookie')
 }
 
