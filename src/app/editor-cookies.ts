@@ -36,7 +36,7 @@ export async function jarOfPreview(): Promise<CookieJar> {
 }
 
 /** An editor's cookie: sent in the Studio's frame too (third-party), HTTP-only; fine on localhost. */
-export function editorCookie(jar: CookieJar) {
+function editorCookie(jar: CookieJar) {
   return {
     httpOnly: true,
     path: '/',

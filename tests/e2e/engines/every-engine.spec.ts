@@ -150,14 +150,14 @@ test('with reduced motion: no smooth scrolling, everything shown, animations sti
   )
   await page.wheel({ x: DESKTOP.width / 2, y: DESKTOP.height / 2 }, 600)
   await settled(page)
-  const page_ = await page.evaluate(() => ({
+  const shown = await page.evaluate(() => ({
     smooth: document.documentElement.classList.contains('lenis'),
     hidden: [...document.querySelectorAll('[data-reveal]')].filter(
       (element) => getComputedStyle(element).opacity !== '1',
     ).length,
     webgl: document.querySelector('[data-webgl-state]')?.getAttribute('data-webgl-state'),
   }))
-  expect(page_).toEqual({ smooth: false, hidden: 0, webgl: 'still' })
+  expect(shown).toEqual({ smooth: false, hidden: 0, webgl: 'still' })
   expect(page.errors()).toEqual([])
 })
 

@@ -60,18 +60,7 @@ describe('the Debian packages the tests take', () => {
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('SKIP_APT=1: installing nothing')
-    for (const name of [
-      'chromium',
-      'firefox-esr',
-      'webkit2gtk-driver',
-      'gjs',
-      'gir1.2-webkit2-4.1',
-      'xvfb',
-      'default-jre-headless',
-      'redis-server',
-      'nginx',
-      'openssl',
-    ])
+    for (const name of neededFor(['unit', 'e2e'], {}).map((program) => program.package))
       expect(result.stderr).toContain(
         `${path.join(folder, `missing-${name}`)} (Debian package ${name})`,
       )
