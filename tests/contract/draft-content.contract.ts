@@ -1,7 +1,7 @@
 import { stegaClean } from '@sanity/client/stega'
 import { describe, expect, it } from 'vitest'
 import type { ContentChange, ContentRepository, DraftContent } from '@/ports/content-repository'
-import { editInfoOf, editTargetOf } from '../support/edit-markers'
+import { dataAttributeParts, editInfoOf, editTargetOf } from '../support/edit-markers'
 import { pageAt } from '../support/page-at'
 
 /** The Studio the edit markers lead to, in every adapter's draft content. */
@@ -78,6 +78,29 @@ export function draftContentContract(name: string, adapter: DraftContentUnderTes
         expect(info.href.startsWith(`${STUDIO_URL}/intent/edit/`)).toBe(true)
         expect(info.href).not.toContain('perspective=published')
         expect(editTargetOf(info)).toEqual({ id: 'page-manifesto', type: 'page', path: 'title' })
+      } finally {
+        await editable.close()
+      }
+    })
+
+    it('names where each of a page’s sections is edited, so editors can select and reorder them', async () => {
+      const editable = await editableDrafts(adapter)
+      try {
+        const draft = await pageAt(editable.drafts, '/')
+        expect(draft.sections.length).toBeGreaterThan(1)
+        for (const section of draft.sections) {
+          expect(dataAttributeParts(section.editTarget!)).toEqual({
+            id: 'page-home',
+            type: 'page',
+            path: `sections:${section.key}`,
+            base: STUDIO_URL,
+          })
+        }
+        // Visitors' pages carry none.
+        const published = await pageAt(editable.published, '/')
+        expect(published.sections.map((section) => section.editTarget)).toEqual(
+          published.sections.map(() => undefined),
+        )
       } finally {
         await editable.close()
       }

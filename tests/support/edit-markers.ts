@@ -43,6 +43,19 @@ export function editTargetOf(info: EditInfo): { id: string; type: string; path: 
   return { id: fields.id!, type: fields.type!, path: decodeURIComponent(fields.path!) }
 }
 
+/**
+ * The parts of a `data-sanity` attribute as the visual editing overlay reads it
+ * (`id=…;type=…;path=…;base=…`, the base URI-encoded, an array item's key after a colon).
+ */
+export function dataAttributeParts(attribute: string): Record<string, string> {
+  return Object.fromEntries(
+    attribute.split(';').map((pair) => {
+      const [name = '', value = ''] = pair.split('=')
+      return [name, decodeURIComponent(value)]
+    }),
+  )
+}
+
 /** Every string anywhere in a value. */
 export function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value]

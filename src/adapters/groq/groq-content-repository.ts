@@ -18,6 +18,7 @@ import type {
   PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from './query-results.generated'
+import { withEditTargets } from './edit-targets'
 import { toPage, toSiteSettings } from './to-domain'
 import { GroqTransportToken, type GroqTransport } from './transport'
 import { unsizedImageIds } from './unsized-images'
@@ -70,7 +71,8 @@ export class GroqContentRepository implements ContentRepository {
         })
       }
       this.warnAboutUnsizedImages(page, { route })
-      return page
+      const { studioUrl } = this.transport
+      return studioUrl ? withEditTargets(page, studioUrl) : page
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error
       const issues = error.cause instanceof InvalidContentError ? error.cause.issues : undefined

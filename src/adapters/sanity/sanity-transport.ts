@@ -46,6 +46,7 @@ export function encodedQueryLength(query: string, params: Record<string, unknown
  */
 export class SanityGroqTransport implements GroqTransport {
   readonly name: string
+  readonly studioUrl?: string
   private readonly client: SanityClient
   private readonly policy: RetryPolicy
   private readonly freshReads: FreshReads
@@ -55,6 +56,7 @@ export class SanityGroqTransport implements GroqTransport {
     this.freshReads = options.freshReads ?? ownFreshReads()
     const { drafts } = options
     this.name = drafts ? `sanity-${drafts.perspective ?? DEFAULT_PREVIEW_PERSPECTIVE}` : 'sanity'
+    this.studioUrl = drafts?.studioUrl
     this.client = createClient({
       ...clientLocation(options),
       useCdn: !drafts,

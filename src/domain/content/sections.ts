@@ -7,6 +7,11 @@ import type { RichText } from './rich-text'
 interface SectionBase<TType extends string> {
   type: TType
   key: string
+  /**
+   * Where an editor edits this section, in the form the CMS's visual editing reads (it lets them
+   * select and reorder sections on the page itself). Only on pages read for editors.
+   */
+  editTarget?: string
 }
 
 export interface Point {

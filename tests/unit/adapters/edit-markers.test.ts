@@ -76,7 +76,12 @@ describe('edit markers in draft mode', () => {
         fixturesRepository('production').getPage(route),
         withMarkers().getPage(route),
       ])
-      expect(stegaClean(marked)).toEqual(plain)
+      // Each section also says where it is edited (see draft-content.contract.ts).
+      const sections = marked!.sections.map(({ editTarget, ...section }) => {
+        expect(editTarget).toBeDefined()
+        return section
+      })
+      expect(stegaClean({ ...marked, sections })).toEqual(plain)
       expect(stringsIn(plain).filter(editInfoOf)).toEqual([])
 
       // The text shows where it comes from...

@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import type { SectionOf, SectionType } from '@/domain/content/sections'
 
-type SectionFields<TType extends SectionType> = Omit<SectionOf<TType>, 'type' | 'key'>
+/** What content says of a section: `editTarget` is added for editors (../edit-targets.ts). */
+type SectionFields<TType extends SectionType> = Omit<
+  SectionOf<TType>,
+  'type' | 'key' | 'editTarget'
+>
 
 /** One schema per field producing exactly the domain field's type; none may be left out. */
 export type FieldSchemas<TFields> = { [K in keyof TFields]-?: z.ZodType<TFields[K], unknown> }
