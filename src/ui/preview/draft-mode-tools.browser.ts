@@ -1,6 +1,7 @@
 // Visual editing overlays and Presentation navigation, bundled apart (see ./draft-mode-assets.ts).
 import { enableVisualEditing } from '@sanity/visual-editing/enable-visual-editing'
 import './draft-mode-tools.css'
+import { followOptimisticSectionOrder } from './section-order'
 
 /** Where the site keeps the perspective an editor previews (src/app/api/draft-mode/perspective). */
 const PERSPECTIVE_ENDPOINT = '/api/draft-mode/perspective'
@@ -32,6 +33,8 @@ enableVisualEditing({
     if (wanted !== shownPerspective()) void switchPerspective(wanted)
   },
 })
+
+followOptimisticSectionOrder()
 
 /** The perspective this page was rendered through, as the preview bar names it. */
 function shownPerspective(): string | undefined {

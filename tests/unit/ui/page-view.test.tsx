@@ -85,4 +85,25 @@ describe('a page rendered from the fixtures', () => {
     const { container } = renderPage(withoutHeader)
     expect(container.querySelector('h1')?.textContent).toBe(page.title)
   })
+
+  it('boxes each of its own sections for an editor with where it is edited; visitors get none', async () => {
+    const page = await pageAt(repository, '/')
+    const visitors = renderPage(page).container
+    expect(visitors.querySelectorAll('[data-sanity]')).toHaveLength(0)
+    expect(visitors.querySelector('article')?.hasAttribute('data-edited-document')).toBe(false)
+    cleanup()
+
+    const editors = {
+      ...page,
+      sections: page.sections.map((section) => ({ ...section, editTarget: `at ${section.key}` })),
+    }
+    const article = renderPage(editors).container.querySelector('article')!
+    expect(article.dataset.editedDocument).toBe(page.id)
+    const boxes = [...article.querySelectorAll<HTMLElement>(':scope > [data-sanity]')]
+    expect(boxes.map((box) => [box.dataset.sanity, box.dataset.sectionKey])).toEqual(
+      page.sections.map((section) => [`at ${section.key}`, section.key]),
+    )
+    // Each box holds its section alone.
+    for (const box of boxes) expect(box.children).toHaveLength(1)
+  })
 })
