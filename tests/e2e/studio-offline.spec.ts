@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { SanityEmulator, type Document } from '../../scripts/sanity-emulator/emulator.ts'
@@ -15,10 +15,11 @@ import { withoutEditMarkers } from '../../src/adapters/groq/edit-markers'
  * opens the home page, saves an edited title as a draft, shows that draft in its Presentation
  * tool (the site framed in draft mode), and publishes it, in Chromium; the site, built against
  * the same emulator, keeps the published title for visitors while the draft is saved and shows
- * the new one once the emulator's publish webhook has reached it. Every call the Studio
- * makes is answered on loopback; the few that only Sanity's own servers could answer (the
- * Studio's CDN bridge, its hosted font, the version check, feedback) fail, and the Studio
- * carries on without them.
+ * the new one once the emulator's publish webhook has reached it. The same loop for a release,
+ * and for a section dragged to another place on the framed page. Every call the Studio makes is
+ * answered on loopback (the emulator stands in for Sanity's CDN too); the few that only
+ * Sanity's own servers could answer (the Studio's CDN bridge, its hosted font, the version
+ * check, feedback) fail, and the Studio carries on without them.
  */
 
 const PROJECT_ID = 'emulated'
@@ -76,6 +77,35 @@ async function siteTitle(route: string): Promise<string> {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
 }
 
+/** Resolves once the element has stopped moving (a scroll has ended), polling its place. */
+async function stillAt(element: Locator): Promise<void> {
+  let last: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await element.boundingBox())
+        const still = now === last
+        last = now
+        return still
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true)
+}
+
+/**
+ * The sections a visitor gets at `route`, in order, as their keys: each section's landmark is
+ * labelled by its heading, whose id the key makes (`<key>-heading`).
+ */
+async function visitorsSectionOrder(route: string): Promise<string[]> {
+  const html = await (
+    await fetch(`${site!.url}${route}`, { signal: AbortSignal.timeout(30_000) })
+  ).text()
+  return [...html.matchAll(/<section[^>]* aria-labelledby="([^"]+)-heading"/g)].map(
+    ([, key]) => key!,
+  )
+}
+
 /**
  * The <title> of the site's page framed by the Studio's Presentation tool, once it is there:
  * the draft's, without the invisible edit markers draft mode adds to text.
@@ -88,6 +118,8 @@ async function previewTitle(studioPage: Page): Promise<string | undefined> {
 }
 
 const stored = (id: string) => emulator.all().find((document) => document._id === id)
+const sectionKeys = (id: string) =>
+  ((stored(id)?.sections ?? []) as { _key: string }[]).map((section) => section._key)
 const seoTitle = (id: string) => (stored(id)?.seo as { title?: string } | undefined)?.title
 
 /**
@@ -109,6 +141,14 @@ async function signedInStudio(browser: Browser) {
     (route) => {
       outside.add(new URL(route.request().url()).hostname)
       return route.abort('internetdisconnected')
+    },
+  )
+  // The site's own files (its animations) are on Sanity's CDN, which the emulator stands in for.
+  await context.route(
+    (url) => url.hostname === 'cdn.sanity.io',
+    async (route) => {
+      const { pathname } = new URL(route.request().url())
+      await route.fulfill({ response: await route.fetch({ url: `${api.url}${pathname}` }) })
     },
   )
   return { context, outside }
@@ -297,6 +337,91 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
     // The publish webhook reached the site, and visitors get the release's title.
     expect(await webhook).toMatchObject({ status: 200 })
     expect(await siteTitle('/')).toBe(RELEASE_TITLE)
+    expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
+    await context.close()
+  })
+  test('an editor drags a section to a new place on the page, sees it in the draft, publishes it, and the site shows it', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    const { context, outside } = await signedInStudio(browser)
+    const presentation = await context.newPage()
+    await presentation.setViewportSize({ width: 1440, height: 1100 })
+    const published = sectionKeys('page-home')
+    // The approach section, dragged above the marquee that comes before it.
+    const [moved, over] = ['approach', 'marquee']
+    expect(published.indexOf(over)).toBe(published.indexOf(moved) - 1)
+    const reordered = published.filter((key) => key !== moved)
+    reordered.splice(reordered.indexOf(over), 0, moved)
+
+    await presentation.goto(`${studio.url}/presentation/page/page-home?preview=%2F`)
+    const frame = presentation.frameLocator(`iframe[src^="${SITE_URL}/"]`)
+    const box = (key: string) => frame.locator(`[data-section-key="${key}"]`)
+    await expect(box(moved)).toBeAttached({ timeout: 120_000 })
+    // Both ends of the drag on screen, away from the preview bar at the bottom; then the
+    // overlay, ready to move sections (it marks what can be dragged).
+    await box(over).evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await stillAt(box(over))
+    await expect(frame.locator('sanity-visual-editing [data-draggable]').first()).toBeAttached({
+      timeout: 60_000,
+    })
+
+    // The Studio's writes are held back, so what the page shows next is the overlay's
+    // optimistic document, not a saved draft.
+    let releaseWrites = () => {}
+    const writesReleased = new Promise<void>((resolve) => (releaseWrites = resolve))
+    await context.route(
+      (url) => /\/data\/(actions|mutate)\//.test(url.pathname),
+      async (route) => {
+        await writesReleased
+        await route.continue()
+      },
+    )
+
+    // Pressed in the moved section's own margin (not on a text of it, which selects the text),
+    // dragged to the edge between the section above and the marquee, and let go.
+    const from = (await box(moved).boundingBox())!
+    const to = (await box(over).boundingBox())!
+    await presentation.mouse.move(from.x + 6, from.y + 6)
+    await presentation.mouse.down()
+    await presentation.mouse.move(from.x + 6, to.y + 2, { steps: 12 })
+    await presentation.mouse.up()
+
+    // The page shows the new order while the write is in flight…
+    const shownOrder = () =>
+      frame
+        .locator('[data-section-key]')
+        .evaluateAll((boxes) => boxes.map((element) => (element as HTMLElement).dataset.sectionKey))
+    await expect.poll(shownOrder, { timeout: 30_000 }).toEqual(reordered)
+    expect(sectionKeys('drafts.page-home')).not.toEqual(reordered)
+
+    // …then the draft is saved with it, and the page, rendered again from the draft by the
+    // server (live content), keeps it; the published page and visitors keep the old order.
+    const rendered = presentation.waitForResponse(
+      (response) => response.url().startsWith(`${SITE_URL}/`) && response.url().includes('_rsc='),
+    )
+    releaseWrites()
+    await expect.poll(() => sectionKeys('drafts.page-home'), { timeout: 60_000 }).toEqual(reordered)
+    await rendered
+    await expect.poll(shownOrder, { timeout: 30_000 }).toEqual(reordered)
+    expect(sectionKeys('page-home')).toEqual(published)
+    await presentation.reload()
+    await expect.poll(shownOrder, { timeout: 120_000 }).toEqual(reordered)
+    const visitors = await visitorsSectionOrder('/')
+    expect(visitors).toEqual(published.filter((key) => visitors.includes(key)))
+    await presentation.close()
+
+    const page = await context.newPage()
+    await page.goto(`${studio.url}/structure/page;page-home`)
+    const publish = page.getByRole('button', { name: 'Publish', exact: true })
+    await expect(publish).toBeEnabled({ timeout: 120_000 })
+    const webhook = webhookDelivered('page-home', deliveries.length)
+    await publish.click()
+    await expect.poll(() => sectionKeys('page-home'), { timeout: 60_000 }).toEqual(reordered)
+    expect(await webhook).toMatchObject({ status: 200 })
+    const labelled = await visitorsSectionOrder('/')
+    expect(labelled).toEqual(reordered.filter((key) => labelled.includes(key)))
+    expect(labelled).toContain(moved)
     expect([...outside].filter((host) => !(host in OUTSIDE_CALLS))).toEqual([])
     await context.close()
   })
