@@ -89,7 +89,8 @@ export class SanityEmulator {
     this.onRequest?.(recorded)
 
     const answeredForTheStudio =
-      this.studio.handle(request, url, body) ?? (await this.assets.handle(url))
+      this.studio.handle(request, url, body) ??
+      (await this.assets.handle(url, request.headers.get('accept')))
     if (answeredForTheStudio) return answeredForTheStudio
 
     const route =

@@ -3,6 +3,7 @@ const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  avif: 'image/avif',
   gif: 'image/gif',
   json: 'application/json',
   mp4: 'video/mp4',

@@ -10,7 +10,9 @@ const EDITORS_ONLY = 'private, no-store'
 export function assetResponse(
   file: AssetFile,
   request: Request,
-  { shared }: { shared: boolean } = { shared: true },
+  { shared, variesByAccept = false }: { shared: boolean; variesByAccept?: boolean } = {
+    shared: true,
+  },
 ): Response {
   const etag = `"${file.hash}"`
   const headers = new Headers({
@@ -19,6 +21,8 @@ export function assetResponse(
     ETag: etag,
     'Accept-Ranges': 'bytes',
   })
+  // A rendition in the best format the browser takes: caches keep one per Accept.
+  if (variesByAccept) headers.set('Vary', 'Accept')
   if (request.headers.get('if-none-match') === etag) {
     return new Response(null, { status: 304, headers })
   }

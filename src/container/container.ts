@@ -10,7 +10,7 @@ import { LocalFileUrlBuilder } from '@/adapters/files/local-file-url-builder'
 import { SanityCdnFileUrlBuilder } from '@/adapters/files/sanity-cdn-file-url-builder'
 import { HmacDraftAssetGrants } from '@/adapters/fixtures/draft-asset-grants'
 import { OptimiserImageUrlBuilder } from '@/adapters/images/optimiser-image-url-builder'
-import { SharpImageRegions } from '@/adapters/images/sharp-image-regions'
+import { SharpImageRenditions } from '@/adapters/images/sharp-image-renditions'
 import { SanityCdnImageUrlBuilder } from '@/adapters/images/sanity-cdn-image-url-builder'
 import {
   fixturesSecretsClient,
@@ -44,7 +44,7 @@ import { ContentRepositoryToken, DraftContentToken } from '@/ports/content-repos
 import { RequestCookiesToken } from '@/ports/request-cookies'
 import { FileUrlBuilderToken } from '@/ports/file-url-builder'
 import { DraftAssetGrantsToken } from '@/ports/draft-asset-grants'
-import { ImageRegionsToken } from '@/ports/image-regions'
+import { ImageRenditionsToken } from '@/ports/image-renditions'
 import { DraftImageUrlBuilderToken, ImageUrlBuilderToken } from '@/ports/image-url-builder'
 import { LoggerToken, type Logger } from '@/ports/logger'
 import { PreviewAccessToken } from '@/ports/preview-access'
@@ -115,7 +115,7 @@ function bindContent(bind: Bind, config: AppConfig, logger: Logger, freshReads: 
       bind(GroqTransportToken, transport)
       // The site serves the dataset's asset files itself; with Sanity, its CDN does.
       bind(AssetFilesToken, new FixtureAssetFiles(content.dataset, folder, transport))
-      bind(ImageRegionsToken, new SharpImageRegions())
+      bind(ImageRenditionsToken, new SharpImageRenditions())
       // The optimiser reads the images of editors' pages without their cookies: those pages'
       // image addresses carry grants for the files only drafts use.
       const draftGrants = new HmacDraftAssetGrants(path.join(cache.localFolder, 'draft-asset-key'))

@@ -1,13 +1,18 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { Image } from '@/domain/content/assets'
+import type { ImageFit, ImageFormat } from '@/domain/image-renditions'
 
+/** A rendition's modifiers, with the image CDN's meaning (src/domain/image-renditions.ts). */
 export interface ImageUrlOptions {
+  /** Snapped up to a breakpoint. */
   width?: number
   height?: number
   /** 1–100; DEFAULT_IMAGE_QUALITY when absent. */
   quality?: number
-  format?: 'jpg' | 'png' | 'webp'
-  fit?: 'clip' | 'crop' | 'fill' | 'max' | 'min' | 'scale'
+  /** `auto` (also when absent): AVIF or WebP where the browser takes it. */
+  format?: ImageFormat | 'auto'
+  fit?: ImageFit
+  /** A colour as `#rrggbb` (or `#aarrggbb`), behind what `fit: 'fill'` leaves empty. */
   background?: string
 }
 

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import sharp from 'sharp'
 import { DEFAULT_IMAGE_QUALITY, IMAGE_WIDTHS } from '@/domain/images'
 import { SITE_ROUTES } from '@/domain/routes'
 import { FIXTURES_ROOT } from '../support/fixture-documents'
@@ -139,6 +140,73 @@ test.describe('the image optimiser', () => {
     }
     for (const quality of [75, 100, 50, 101, 0, 'best']) {
       expect((await request.get(optimise(image, 640, quality))).status(), `q=${quality}`).toBe(400)
+    }
+  })
+})
+
+test.describe("renditions Next's optimiser cannot make, from the fixture route", () => {
+  /** A fixture photo (1600 × 1200 JPEG) at the site's own address. */
+  const photo = async () => {
+    const files = await readdir(path.join(FIXTURES_ROOT, 'production/images'))
+    return `/fixtures/production/images/${files.find((name) => name.endsWith('-1600x1200.jpg'))}`
+  }
+
+  test('are made as asked, kept for a year, and in the best format the browser takes for auto', async ({
+    request,
+  }) => {
+    const image = await photo()
+    const square = await request.get(`${image}?w=320&h=320&fit=crop&fm=jpg&q=70`)
+    expect(square.status()).toBe(200)
+    expect(square.headers()['content-type']).toBe('image/jpeg')
+    expect(square.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await sharp(await square.body()).metadata()).toMatchObject({ width: 320, height: 320 })
+
+    const filled = await request.get(`${image}?w=320&h=320&fit=fill&bg=ff00ff&fm=png`)
+    const { data } = await sharp(await filled.body())
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([...data.subarray(0, 3)]).toEqual([0xff, 0x00, 0xff])
+
+    for (const [accept, type] of [
+      ['image/avif,image/webp,*/*', 'image/avif'],
+      ['image/webp,*/*', 'image/webp'],
+      ['*/*', 'image/jpeg'],
+    ] as const) {
+      const answer = await request.get(`${image}?w=320&h=240&auto=format`, { headers: { accept } })
+      expect(answer.headers()['content-type'], accept).toBe(type)
+      expect(answer.headers()['vary']).toContain('Accept')
+    }
+  })
+
+  test('refuses an unknown modifier value, a side beyond the largest breakpoint, and any other source, with a 4xx and a reason', async ({
+    request,
+  }) => {
+    const image = await photo()
+    const refused = {
+      [`${image}?w=1537`]: 'w must be a whole number of pixels from 1 to 1536',
+      [`${image}?h=4000`]: 'h must be a whole number of pixels from 1 to 1536',
+      [`${image}?w=320&fit=bogus`]: 'fit must be one of clip, crop, fill, max, min, scale',
+      [`${image}?fm=gif`]: 'fm must be one of avif, webp, jpg, png',
+      [`${image}?q=101`]: 'q must be a whole number from 1 to 100',
+      [`${image}?bg=purple`]: 'bg must be a colour in hexadecimal: rgb, rrggbb or aarrggbb',
+      [`${image}?rect=0,0,1601,1200`]:
+        'rect must be left,top,width,height in whole pixels, within the image',
+      [`${image}?dpr=3`]: 'Unknown parameter: dpr',
+    }
+    for (const [url, reason] of Object.entries(refused)) {
+      const answer = await request.get(url)
+      expect(answer.status(), url).toBe(400)
+      expect(await answer.text(), url).toBe(reason)
+    }
+    // Outside the allow-list: another dataset, a file that is not an image, a path out.
+    for (const url of [
+      `${image.replace('/production/', '/edge-cases/')}?w=320`,
+      '/fixtures/production/data.ndjson?w=320',
+      '/fixtures/production/images/..%2F..%2Fpackage.json?w=320',
+    ]) {
+      const status = (await request.get(url)).status()
+      expect(status, url).toBeGreaterThanOrEqual(400)
+      expect(status, url).toBeLessThan(500)
     }
   })
 })

@@ -1,4 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
+import { parseImageAssetId } from '@/domain/content/assets'
+import { renditionRect } from '@/domain/content/image-crop'
 import { DEFAULT_IMAGE_QUALITY, snapToBreakpoint } from '@/domain/images'
 import type { ImageSource, ImageUrlBuilder, ImageUrlOptions } from '@/ports/image-url-builder'
 import { assertDatasetName, assertImageSource, assertProjectId } from '../sanity/client-rules'
@@ -12,24 +14,27 @@ export class SanityCdnImageUrlBuilder implements ImageUrlBuilder {
     this.builder = createImageUrlBuilder({ projectId: options.projectId, dataset: options.dataset })
   }
 
-  url({ asset, crop, focus }: ImageSource, options: ImageUrlOptions = {}): string {
+  url(image: ImageSource, options: ImageUrlOptions = {}): string {
+    const { asset } = image
     assertImageSource(asset.id)
-    // The builder adds the `rect` crop and hotspot make; only the hotspot's centre counts.
-    const source =
-      crop || focus
-        ? {
-            asset: { _ref: asset.id },
-            crop: crop ?? { top: 0, bottom: 0, left: 0, right: 0 },
-            hotspot: { x: focus?.x ?? 0.5, y: focus?.y ?? 0.5, width: 0, height: 0 },
-          }
-        : asset.id
-    let image = this.builder.image(source).quality(options.quality ?? DEFAULT_IMAGE_QUALITY)
-    if (options.width) image = image.width(snapToBreakpoint(options.width))
-    if (options.height) image = image.height(options.height)
-    if (options.format) image = image.format(options.format)
-    else image = image.auto('format')
-    if (options.fit) image = image.fit(options.fit)
-    if (options.background) image = image.bg(options.background.replace('#', ''))
-    return image.url()
+    const width = options.width && snapToBreakpoint(options.width)
+    const { height, fit } = options
+    // The part shown, as the offline optimiser cuts it (renditionRect): the builder's own crop and
+    // hotspot handling is left off so that a fit other than crop meets the whole crop.
+    const size = parseImageAssetId(asset.id)!
+    const rect = renditionRect({ ...image, asset: size }, { width, height, fit })
+    let url = this.builder
+      .image(asset.id)
+      .ignoreImageParams()
+      .quality(options.quality ?? DEFAULT_IMAGE_QUALITY)
+    if (rect) url = url.rect(rect.left, rect.top, rect.width, rect.height)
+    if (width) url = url.width(width)
+    if (height) url = url.height(height)
+    // The CDN makes AVIF only through `auto=format`, for browsers that take it.
+    const { format = 'auto' } = options
+    url = format === 'auto' || format === 'avif' ? url.auto('format') : url.format(format)
+    if (fit) url = url.fit(fit)
+    if (options.background) url = url.bg(options.background.replace('#', ''))
+    return url.url()
   }
 }

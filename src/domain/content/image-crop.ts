@@ -50,17 +50,18 @@ export function croppedRect(asset: Size, crop?: ImageCrop): PixelRect {
 }
 
 /**
- * What a rendition shows: its crop, narrowed to the size's shape around the focus as Sanity's
- * `fit` does (so both image services cut the same pixels). Undefined for the whole image.
+ * What a rendition shows: its crop; cut to a width and height (`fit` crop, or none given), the
+ * crop narrowed to that shape around the focus, as Sanity's image URL builder does. Other fits
+ * meet the size with the whole crop, each in its own way. Undefined for the whole image.
  */
 export function renditionRect(
   image: { asset: Size; crop?: ImageCrop; focus?: Focus },
-  size: { width?: number; height?: number } = {},
+  size: { width?: number; height?: number; fit?: string } = {},
 ): PixelRect | undefined {
   const { asset } = image
   const crop = croppedRect(asset, image.crop)
-  const rect =
-    size.width && size.height ? fitted(crop, size.width / size.height, image.focus, asset) : crop
+  const cutToShape = size.width && size.height && (size.fit ?? 'crop') === 'crop'
+  const rect = cutToShape ? fitted(crop, size.width! / size.height!, image.focus, asset) : crop
   const whole =
     rect.left === 0 && rect.top === 0 && rect.width === asset.width && rect.height === asset.height
   return whole ? undefined : rect

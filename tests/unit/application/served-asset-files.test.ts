@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ServedAssetFiles, type AssetFileRequest } from '@/application/served-asset-files'
-import type { PixelRect } from '@/domain/content/image-crop'
+import type { ImageFormat, Rendition } from '@/domain/image-renditions'
 import type { AssetFile, AssetFiles } from '@/ports/asset-files'
 import type { DraftAssetGrants } from '@/ports/draft-asset-grants'
-import type { ImageRegions } from '@/ports/image-regions'
+import type { ImageRenditions } from '@/ports/image-renditions'
 
 /*
  * The asset files the site serves itself (src/application/served-asset-files.ts): what the
  * content source's files hold, published content's for everyone and drafts' for editors (in
- * draft mode, or through a grant in the address); an image whole or the part a `rect` names;
+ * draft mode, or through a grant in the address); an image whole or as the rendition its address
+ * asks for, in the image CDN's grammar;
  * none at all where the content source has no such files (Sanity, whose CDN serves them).
  */
 
@@ -31,11 +32,11 @@ const fixtures: AssetFiles = {
   },
 }
 
-const cuts: PixelRect[] = []
-const regions: ImageRegions = {
-  async cut(whole, rect) {
-    cuts.push(rect)
-    return { ...whole, hash: `${whole.hash}-cut` }
+const rendered: (Rendition & { format: ImageFormat })[] = []
+const renditions: ImageRenditions = {
+  async render(whole, rendition) {
+    rendered.push(rendition)
+    return { ...whole, hash: `${whole.hash}-rendered` }
   },
 }
 
@@ -44,7 +45,7 @@ const grants: DraftAssetGrants = {
   admits: (name, grant) => grant === `grant-for-${name}`,
 }
 
-const served = new ServedAssetFiles(fixtures, regions, grants)
+const served = new ServedAssetFiles(fixtures, renditions, grants)
 const ask = (request: Partial<AssetFileRequest>) =>
   served.find({ dataset: 'production', kind: 'images', name: SHOWN, draftMode: false, ...request })
 
@@ -91,17 +92,66 @@ describe('files only drafts use', () => {
   })
 })
 
-describe('a part of an image', () => {
-  it('is cut as the rect names it', async () => {
-    cuts.length = 0
-    await expect(ask({ rect: '10,20,300,200' })).resolves.toMatchObject({
-      file: { hash: `${HASH}-cut` },
+describe('a rendition of an image', () => {
+  const inRendition = (query: string, request: Partial<AssetFileRequest> = {}) =>
+    ask({ rendition: new URLSearchParams(query), ...request })
+
+  it('is the part the rect names, at full quality and in the file’s own format', async () => {
+    rendered.length = 0
+    await expect(inRendition('rect=10,20,300,200')).resolves.toMatchObject({
+      file: { hash: `${HASH}-rendered` },
       shared: true,
+      variesByAccept: false,
     })
-    expect(cuts).toEqual([{ left: 10, top: 20, width: 300, height: 200 }])
+    expect(rendered).toEqual([
+      {
+        rect: { left: 10, top: 20, width: 300, height: 200 },
+        quality: 100,
+        fit: 'clip',
+        format: 'png',
+      },
+    ])
   })
 
-  it('is refused with a 400 when the rect is not whole pixels within the image', async () => {
+  it('takes every modifier of the image CDN’s grammar', async () => {
+    rendered.length = 0
+    await inRendition('w=640&h=320&q=70&fm=jpg&fit=fill&bg=ff0000')
+    expect(rendered).toEqual([
+      { width: 640, height: 320, quality: 70, format: 'jpg', fit: 'fill', background: 'ff0000' },
+    ])
+  })
+
+  it('is in the best format the browser takes for auto=format, and says it varies', async () => {
+    rendered.length = 0
+    const accepts = ['image/avif,image/webp,*/*', 'image/webp,*/*', '*/*']
+    for (const accept of accepts)
+      await expect(inRendition('w=320&auto=format', { accept })).resolves.toMatchObject({
+        variesByAccept: true,
+      })
+    expect(rendered.map((rendition) => rendition.format)).toEqual(['avif', 'webp', 'png'])
+  })
+
+  it('is refused with a 400 naming what is wrong, and nothing is rendered', async () => {
+    rendered.length = 0
+    const refused = {
+      'w=1537': /^w must be a whole number of pixels from 1 to 1536$/,
+      'h=99999': /^h must be/,
+      'w=0': /^w must be/,
+      'w=10.5': /^w must be/,
+      'q=0': /^q must be/,
+      'q=101': /^q must be/,
+      'fm=gif': /^fm must be one of avif, webp, jpg, png$/,
+      'fit=fillmax': /^fit must be one of/,
+      'bg=red': /^bg must be/,
+      'auto=compress': /^auto must be format$/,
+      'w=320&w=640': /^w is given more than once$/,
+      'dpr=2': /^Unknown parameter: dpr$/,
+    }
+    for (const [query, message] of Object.entries(refused))
+      await expect(inRendition(query), query).resolves.toMatchObject({
+        error: 400,
+        message: expect.stringMatching(message),
+      })
     for (const rect of [
       '',
       '1,2,3',
@@ -113,12 +163,13 @@ describe('a part of an image', () => {
       '0.5,0,10,10',
       'a,b,c,d',
     ]) {
-      await expect(ask({ rect }), rect).resolves.toMatchObject({ error: 400 })
+      await expect(inRendition(`rect=${rect}`), rect).resolves.toMatchObject({ error: 400 })
     }
+    expect(rendered).toEqual([])
   })
 
-  it('of a file that is not served is not found, whatever the rect', async () => {
-    await expect(ask({ name: DRAFTS_ONLY, rect: '0,0,10,10' })).resolves.toMatchObject({
+  it('of a file that is not served is not found, whatever the rendition', async () => {
+    await expect(inRendition('rect=0,0,10,10', { name: DRAFTS_ONLY })).resolves.toMatchObject({
       error: 404,
     })
   })
