@@ -126,6 +126,11 @@ export const BUDGETS = {
     short: 'failures under load',
   }),
   iconBytes: absolute('bytes', 10 * KB, { label: 'favicon and icons, each', short: 'icon size' }),
+  oversizedImages: absolute('count', 0, {
+    label:
+      "first-screen images fetched wider than the phone draws them (the breakpoint covering the drawn width × the screen's density)",
+    short: 'oversized first-screen images',
+  }),
 } as const satisfies Record<string, Budget>
 
 export type BudgetName = keyof typeof BUDGETS

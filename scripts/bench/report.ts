@@ -10,6 +10,7 @@ import {
 } from './budgets.ts'
 import type { FirstRoundTrip } from './first-round-trip.ts'
 import type { HtmlDocument } from './html.ts'
+import { oversizedOf, PHONE_SCREEN, type RouteImages } from './images.ts'
 import { SETUPS, type InstancesFigures, type Setup } from './instances.ts'
 import type { VisitJavaScript, Viewport } from './javascript.ts'
 import type { LcpElement, LighthouseFigures, LighthouseRun } from './lighthouse.ts'
@@ -58,6 +59,8 @@ export interface BenchReport {
   instances: InstancesFigures
   /** The first tap that opened the menu; absent in reports made before it was measured. */
   taps?: PageTaps[]
+  /** Each route's first-screen images on the phone; absent in reports made before. */
+  images?: RouteImages[]
   checks: Check[]
   misses: Check[]
 }
@@ -132,8 +135,51 @@ export function checksOf(report: MeasuredReport): Check[] {
     // A bare page that failed under load would make every server ratio meaningless.
     checkAbsolute(BARE_PAGE, 'loadFailures', next.failures),
     ...tapChecksOf(report.taps ?? []),
+    ...imageChecksOf(report.images ?? []),
     ...report.icons.map((icon) => checkAbsolute(icon.file, 'iconBytes', icon.bytes)),
   ]
+}
+
+/** Each route's first-screen images held to the phone's need: none fetched wider. */
+export function imageChecksOf(routes: readonly RouteImages[]): Check[] {
+  return routes.map((route) =>
+    checkAbsolute(route.route, 'oversizedImages', oversizedOf(route).length),
+  )
+}
+
+/** Each route's first-screen images on the phone, AVIF against WebP (`--only images` too). */
+export function imagesMarkdownOf(routes: readonly RouteImages[]): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const sum = (route: RouteImages, format: 'avifBytes' | 'webpBytes') =>
+    route.images.reduce((total, image) => total + image[format], 0)
+  const rows = routes.map((route) => {
+    const avif = sum(route, 'avifBytes')
+    const webp = sum(route, 'webpBytes')
+    const widths = route.images.map(
+      (image) => `${Math.round(image.drawnWidth)} → ${image.fetchedWidth} (${image.neededWidth})`,
+    )
+    const oversized = oversizedOf(route).length
+    return [
+      route.route,
+      String(route.images.length),
+      kb(avif),
+      kb(webp),
+      webp > 0 ? percent(1 - avif / webp) : '—',
+      widths.join(', ') || '—',
+      marked(String(oversized), withinLimit(BUDGETS.oversizedImages, oversized)),
+    ]
+  })
+  const { width, height, density } = PHONE_SCREEN
+  return blocks(
+    `### Phone: first-screen images (${width} × ${height} at ${density}×)`,
+    table(
+      `route | images | AVIF | WebP | AVIF saves | drawn → fetched (needed) px ¹ | ${head('oversizedImages', 'fetched wider than needed')}`,
+      rows,
+    ),
+    [
+      `¹ Each image of the first screen as Chromium lays it out on Lighthouse's phone: CSS pixels drawn → pixels of the rendition the phone chose from the srcset (the breakpoint covering the drawn width × ${density} in brackets; wider is ✗). The bytes are of that rendition fetched again as a browser that takes AVIF asks, and as one that takes WebP only.`,
+    ],
+  )
 }
 
 /** Each route's dead time (the median of its runs) held to its budget. */
@@ -498,6 +544,7 @@ export function markdownOf(report: BenchReport): string {
     `Every route is set against the ${BARE_PAGE} (one App Router page, one \`next/image\`, the same Next.js) and, on the phone, the ${STARTER_PAGE} (\`create-next-app\`'s shape), built and measured in the same run: the first rows of each table. A cell shows the route's figure and, where the budget is a ratio, the figure ÷ the bare page's (× bare) or ÷ the route's scriptless twin's (× twin: the same document without its scripts, served the same way). Budgets head the columns; ✗ marks a miss.`,
     phoneMarkdownOf(report, report.checks),
     ...(report.taps ? [tapsMarkdownOf(report.taps, report.settings.lighthouseRuns)] : []),
+    ...(report.images ? [imagesMarkdownOf(report.images)] : []),
     '### Bytes and server',
     table(
       `page | HTML, decoded | ${head('firstLoadGzip', 'first-load JS, gz')} | ${head('beforeInputGzip', 'JS before input, gz, phone')} ² | ${head('beforeInputGzip', 'desktop')} ² | ${head('serverCpu', 'server CPU per request')} | ${head('requestsPerSecond', 'req/s')} | req/s, share of nginx ³`,

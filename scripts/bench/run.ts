@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --no-build] [--runs 5] [--routes /,/careers] [--out benchmarks]
- * [--only phone|taps|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
+ * [--only phone|taps|images|server|instances|resolution|report]`: docs/benchmarks.md says what and how.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -12,6 +12,7 @@ import { firstLoadOf } from '../bundle/first-load.ts'
 import { BUDGETS } from './budgets.ts'
 import { firstRoundTripOf, brotliBodyOf } from './first-round-trip.ts'
 import { documentOf } from './html.ts'
+import { firstScreenImagesOf } from './images.ts'
 import { INSTANCE_PORTS, INSTANCE_ROUTES, measureInstances } from './instances.ts'
 import { javascriptOfVisit, VIEWPORTS, type Viewport, type VisitJavaScript } from './javascript.ts'
 import { lighthouseRun, medianFigures, type LighthouseRun, type Setting } from './lighthouse.ts'
@@ -22,6 +23,8 @@ import { startNginx } from './nginx.ts'
 import {
   BARE_PAGE,
   checksOf,
+  imageChecksOf,
+  imagesMarkdownOf,
   instancesMarkdownOf,
   markdownOf,
   mostFrequentLcpElement,
@@ -64,7 +67,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 })
-const SECTIONS = ['instances', 'server', 'phone', 'taps', 'resolution', 'report']
+const SECTIONS = ['instances', 'server', 'phone', 'taps', 'images', 'resolution', 'report']
 if (values.only !== undefined && !SECTIONS.includes(values.only))
   throw new Error(`--only takes one section, ${SECTIONS.join(' or ')}, not ${values.only}`)
 const runs = Number(values.runs)
@@ -239,6 +242,16 @@ if (values.only === 'instances') {
   printAndExit(`Measured ${today()} on ${summary}; ${nginx}, Redis ${redis}.\n\n${section}`)
 }
 
+/** Each route's first-screen images on the phone. */
+const imagesOf = (site: RunningServer) =>
+  firstScreenImagesOf(routes.map((route) => ({ route, url: urlOf(route, site) })))
+
+if (values.only === 'images') {
+  const images = await withServers({ site: startSiteHere }, ({ site }) => imagesOf(site))
+  const misses = imageChecksOf(images).filter((check) => !check.within)
+  printAndExit(`${summaryOf(misses)}\n\n${imagesMarkdownOf(images)}`)
+}
+
 if (values.only === 'resolution') {
   const figures = await withServers({ site: startSiteHere, twin: startTwin }, ({ site, twin }) =>
     resolutionFigures(site, twin),
@@ -305,6 +318,7 @@ const browser = await withServers(
   async ({ site, bare, starter, twin }) => ({
     phone: await phoneFigures({ bare, starter }, site, twin),
     taps: await tapsOf(site, bare, starter),
+    images: await imagesOf(site),
     pages: await browserFigures([
       { name: BARE, url: bare.url },
       ...routes.map((route) => ({ name: route, url: urlOf(route, site) })),
@@ -393,6 +407,7 @@ const measured = {
   icons,
   instances,
   taps: browser.taps,
+  images: browser.images,
 }
 const checks = checksOf(measured)
 const report: BenchReport = { ...measured, checks, misses: checks.filter((check) => !check.within) }
