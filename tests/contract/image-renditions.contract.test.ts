@@ -139,46 +139,29 @@ const RENDITIONS: [string, ImageUrlOptions][] = [
   ['a wide strip, around the hotspot', { width: 320, height: 100 }],
 ]
 
+/** What comes back: its size and format, as sharp reads them. */
+const made = (width: number, height: number, format = 'avif') => ({ width, height, format })
+
 /**
  * Each modifier of the port on the whole image (800 × 600, no crop: the fit decides what is cut),
  * with the size each fit gives it by the CDN's meaning.
  */
-const MODIFIERS: [string, ImageUrlOptions, { width: number; height: number; format: string }][] = [
-  [
-    'clip: within the box',
-    { width: 320, height: 320, fit: 'clip' },
-    { width: 320, height: 240, format: 'avif' },
-  ],
-  [
-    'crop: the box, filled',
-    { width: 320, height: 320, fit: 'crop' },
-    { width: 320, height: 320, format: 'avif' },
-  ],
+const MODIFIERS: [string, ImageUrlOptions, ReturnType<typeof made>][] = [
+  ['clip: within the box', { width: 320, height: 320, fit: 'clip' }, made(320, 240)],
+  ['crop: the box, filled', { width: 320, height: 320, fit: 'crop' }, made(320, 320)],
   [
     'fill: the box, the rest background',
     { width: 320, height: 320, fit: 'fill', background: '#ff00ff' },
-    { width: 320, height: 320, format: 'avif' },
+    made(320, 320),
   ],
-  [
-    'scale: the box, stretched',
-    { width: 320, height: 320, fit: 'scale' },
-    { width: 320, height: 320, format: 'avif' },
-  ],
-  [
-    'max: within the box, never larger',
-    { width: 1280, height: 1280, fit: 'max' },
-    { width: 800, height: 600, format: 'avif' },
-  ],
-  [
-    'min: the box’s shape, never larger',
-    { width: 1280, height: 1280, fit: 'min' },
-    { width: 600, height: 600, format: 'avif' },
-  ],
-  ['JPEG', { width: 320, format: 'jpg' }, { width: 320, height: 240, format: 'jpeg' }],
-  ['PNG', { width: 320, format: 'png' }, { width: 320, height: 240, format: 'png' }],
-  ['WebP', { width: 320, format: 'webp' }, { width: 320, height: 240, format: 'webp' }],
-  ['AVIF', { width: 320, format: 'avif' }, { width: 320, height: 240, format: 'avif' }],
-  ['another quality', { width: 320, quality: 50 }, { width: 320, height: 240, format: 'avif' }],
+  ['scale: the box, stretched', { width: 320, height: 320, fit: 'scale' }, made(320, 320)],
+  ['max: within the box, never larger', { width: 1280, height: 1280, fit: 'max' }, made(800, 600)],
+  ['min: the box’s shape, never larger', { width: 1280, height: 1280, fit: 'min' }, made(600, 600)],
+  ['JPEG', { width: 320, format: 'jpg' }, made(320, 240, 'jpeg')],
+  ['PNG', { width: 320, format: 'png' }, made(320, 240, 'png')],
+  ['WebP', { width: 320, format: 'webp' }, made(320, 240, 'webp')],
+  ['AVIF', { width: 320, format: 'avif' }, made(320, 240)],
+  ['another quality', { width: 320, quality: 50 }, made(320, 240)],
 ]
 
 /** The image's file, whole: what a component shows when the editor cropped nothing. */
