@@ -35,9 +35,7 @@ export class SharpImageRenditions implements ImageRenditions {
     const { width = 0, height = 0 } = await sharp(source).metadata()
     if (width * height > MAX_INPUT_PIXELS)
       throw new RenditionRefused(`The image is larger than ${MAX_INPUT_PIXELS} pixels`)
-    let image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({
-      seconds: TIMEOUT_SECONDS,
-    })
+    let image = sharp(source).timeout({ seconds: TIMEOUT_SECONDS })
     if (rendition.rect) image = image.extract(rendition.rect)
     const region = rendition.rect ?? { width, height }
     const resize = resizing(rendition, region)
