@@ -8,7 +8,7 @@ import styles from './WebglBlock.module.css'
 
 export function WebglBlock({ section, headingLevel, assetUrls }: SectionProps<'webglBlock'>) {
   return (
-    <Section aria-labelledby={section.heading ? headingId(section) : undefined}>
+    <Section drawn="always" aria-labelledby={section.heading ? headingId(section) : undefined}>
       <div className={styles.webgl} {...REVEAL}>
         <WebglScene
           className={styles.scene}

@@ -72,6 +72,20 @@ test('a finger scrolls the page, and back, while smooth scrolling runs', async (
   await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
 })
 
+test('a long page is drawn as it nears the view, and whole once a finger moves it', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  // Until the first input, what lies below the first screen waits to be drawn (docs/motion.md).
+  const lastSection = page.locator('main section').last()
+  await expect(lastSection).toHaveCSS('content-visibility', 'auto')
+  await expect(page.locator('html')).not.toHaveAttribute('data-page-drawn')
+  // Smooth scrolling and the reveals measure the page as they start: it is drawn whole first.
+  await swipe(page, 300)
+  await expect(page.locator('html')).toHaveAttribute('data-page-drawn', '')
+  await expect(lastSection).toHaveCSS('content-visibility', 'visible')
+})
+
 test('a link prefetches its page only once a finger lands on it', async ({ page }) => {
   const prefetched = recordPrefetches(page)
   await page.goto('/privacy')

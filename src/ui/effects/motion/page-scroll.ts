@@ -23,6 +23,19 @@ export function onLenis(listener: (instance: Lenis | undefined) => void): () => 
   return () => void lenisListeners.delete(listener)
 }
 
+/**
+ * Draws every section the page left undrawn until they near the viewport (Section.module.css):
+ * measured before that, a position is the stand-in sizes', and a jump lands beside its target.
+ * For the rest of the visit: the first load, which the laziness is for, is over.
+ */
+export function drawWholePage() {
+  const root = document.documentElement
+  if (root.dataset.pageDrawn !== undefined) return
+  root.dataset.pageDrawn = ''
+  // Smooth scrolling clamps its targets to the page's height as last measured, the stand-ins'.
+  lenis?.resize()
+}
+
 /** Where an element's top lands when scrolled to, honouring its scroll-margin-top. */
 function scrollTopFor(element: Element): number {
   const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0
@@ -30,6 +43,7 @@ function scrollTopFor(element: Element): number {
 }
 
 export function scrollPageTo(target: number | Element, { immediate = false } = {}) {
+  drawWholePage()
   const top = typeof target === 'number' ? target : scrollTopFor(target)
   const instant = immediate || window.matchMedia(REDUCED_MOTION_QUERY).matches
   if (lenis) {

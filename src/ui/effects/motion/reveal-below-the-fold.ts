@@ -1,7 +1,7 @@
 import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { driveWithTicker } from './frame-loop'
-import { onLenis } from './page-scroll'
+import { drawWholePage, onLenis } from './page-scroll'
 import { MOTION, REVEAL_ATTRIBUTE } from './settings'
 
 // The reveals themselves, loaded with GSAP at the first input (ScrollReveals.tsx): none of it is
@@ -12,6 +12,8 @@ document.documentElement.dataset.reveals = 'ready'
 
 /** Hides the data-reveal elements below the fold and reveals each as it scrolls into view. */
 export function revealBelowTheFold(): () => void {
+  // Where each element starts is measured once, below: on the page's real geometry.
+  drawWholePage()
   const fold = window.innerHeight
   const elements = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)].filter(
     (element) => element.getBoundingClientRect().top > fold,

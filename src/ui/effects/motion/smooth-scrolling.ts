@@ -1,6 +1,6 @@
 import Lenis from 'lenis'
 import { addFrameCallback } from './frame-loop'
-import { setLenis } from './page-scroll'
+import { drawWholePage, setLenis } from './page-scroll'
 import { MOTION, NATIVE_SCROLL_ATTRIBUTE } from './settings'
 
 // Smooth scrolling itself, loaded with Lenis once the page is idle or has had its first input
@@ -8,6 +8,8 @@ import { MOTION, NATIVE_SCROLL_ATTRIBUTE } from './settings'
 
 /** Lenis driving the page, in the site's one frame loop; returns a function that stops it. */
 export function startSmoothScrolling(): () => void {
+  // Lenis measures the page's height once, here: the real one, not the stand-ins'.
+  drawWholePage()
   const lenis = new Lenis({
     lerp: MOTION.lerp,
     autoRaf: false,
