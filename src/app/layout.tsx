@@ -11,6 +11,7 @@ import { SiteShell } from '@/ui/layout/SiteShell'
 import { EditingTools } from '@/ui/preview/EditingTools'
 import '@/ui/styles/global.css'
 import { inter } from '@/ui/theme/fonts'
+import { webFontChoiceScript } from '@/ui/theme/web-font-choice'
 import { loadSiteSettings, assetUrls, readDrafts, readPerspective } from './content'
 import { CONTENT_CHANGES_ENDPOINT, DRAFT_MODE_DISABLE_PATH } from './endpoints'
 import { contentSharingImage, sharingMetadata } from './seo'
@@ -41,6 +42,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const draftMode = readDrafts()
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        {/* Before the body: whether this view asks for the web font (web-font-choice.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: webFontChoiceScript }} />
+      </head>
       <body>
         <ClientComposition
           config={clientConfigOf(getConfig(), currentRelease())}

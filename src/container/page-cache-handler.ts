@@ -4,6 +4,7 @@ import { createPinoLogger } from '../adapters/logging/pino-logger.ts'
 import { getConfig } from './config.ts'
 import { currentRelease } from './release.ts'
 import { contentSecurityPolicy, policyOriginsOf } from './security-headers.ts'
+import { SITE_INLINE_SCRIPT_HASHES } from './site-inline-scripts.ts'
 
 /*
  * The pages' cache handler Next.js loads (next.config.ts, `cacheHandler`): each page with its
@@ -24,7 +25,11 @@ const connection = (name: string, announce: boolean) =>
 const visitors = policyOriginsOf(config)
 
 export default pageCacheHandler({
-  policy: (inline) => contentSecurityPolicy(visitors, inline),
+  policy: (inline) =>
+    contentSecurityPolicy(visitors, {
+      ...inline,
+      scripts: [...inline.scripts, ...SITE_INLINE_SCRIPT_HASHES],
+    }),
   redis: connection('pages', true),
   subscriber: connection('invalidations', false),
   logger,

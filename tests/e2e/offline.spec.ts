@@ -178,3 +178,37 @@ test('a worker takes over as soon as it is installed, with nothing left waiting'
     navigations: 1,
   })
 })
+
+test('on a slow line a first view is drawn in the fallback font, and the views the worker serves ask for the web font', async ({
+  page,
+  context,
+}) => {
+  // Every request waits 600 ms, as on a slow phone line: the head arrives late, and the view
+  // draws in the fallback without asking for the file (src/ui/theme/web-font-choice.ts).
+  const line = await context.newCDPSession(page)
+  await line.send('Network.enable')
+  await line.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 600,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  const fontsAskedFor: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontsAskedFor.push(new URL(request.url()).pathname)
+  })
+  const chosenFamilies = () =>
+    page.evaluate(() => document.documentElement.style.getPropertyValue('--font-inter'))
+
+  await page.goto('/privacy', { waitUntil: 'load' })
+  expect(await chosenFamilies()).toMatch(/^"[^",]+ Fallback"$/)
+  expect(fontsAskedFor).toEqual([])
+  // The worker, registered once the page is quiet, keeps the file with the app shell.
+  await controlled(page)
+  expect(fontsAskedFor).toEqual([])
+
+  await page.goto('/careers', { waitUntil: 'load' })
+  expect(await chosenFamilies()).toBe('')
+  expect(fontsAskedFor).toHaveLength(1)
+  expect(fontsAskedFor[0]).toMatch(/\.woff2$/)
+})
