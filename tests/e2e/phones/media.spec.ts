@@ -39,9 +39,14 @@ test.describe('the WebGL scene', () => {
     await scrollToWebglBlock(page)
     await expect(block).toHaveAttribute('data-webgl-state', 'running', SCENE_START)
     const control = block.getByRole('button', { name: 'Pause the orbits' })
-    // Big enough for a finger.
-    const { width, height } = (await control.boundingBox())!
-    expect(Math.min(width, height)).toBeGreaterThanOrEqual(44)
+    // Big enough for a finger, once the block's reveal has come to rest (it scales as it arrives:
+    // one run measured 43.99998 px mid-way).
+    await expect
+      .poll(async () => {
+        const { width, height } = (await control.boundingBox())!
+        return Math.min(width, height)
+      })
+      .toBeGreaterThanOrEqual(44)
 
     await control.tap()
     await expect(block.getByRole('button', { name: 'Play the orbits' })).toHaveAttribute(
