@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { WEB_FONT_PROPERTY } from '@/ui/theme/web-font-choice'
 
 /*
  * Installable and readable offline: the web app manifest, and a service worker at / that keeps
@@ -198,7 +199,10 @@ test('on a slow line a first view is drawn in the fallback font, and the views t
     if (request.resourceType() === 'font') fontsAskedFor.push(new URL(request.url()).pathname)
   })
   const chosenFamilies = () =>
-    page.evaluate(() => document.documentElement.style.getPropertyValue('--font-inter'))
+    page.evaluate(
+      (property) => document.documentElement.style.getPropertyValue(property),
+      WEB_FONT_PROPERTY,
+    )
 
   await page.goto('/privacy', { waitUntil: 'load' })
   expect(await chosenFamilies()).toMatch(/^"[^",]+ Fallback"$/)
