@@ -16,7 +16,7 @@ import {
 import { readFixtureDocuments } from '../support/fixture-documents'
 import { e2ePort } from '../support/ports'
 import { startRedis, type RunningRedis } from '../support/redis-server'
-import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
+import { buildSite, serveSite, type SiteBuild, type SiteProcess } from '../support/site-process'
 
 /*
  * Two instances of the site, each started with `node` from its own copy of the build's
@@ -26,9 +26,7 @@ import { buildSite, serveSite, type SiteProcess } from '../support/site-process'
  * visitors nothing, and each instance says so once.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const SECRET = 'e2e-webhook-secret-instances-0123'
-const BUILD = '.next-instances'
 const PORTS = { a: e2ePort(50), b: e2ePort(51), redis: e2ePort(52) }
 /** What the issue asks of a publish: every instance serves it within five seconds. */
 const PUBLISH_REACHES_EVERY_INSTANCE_MS = 5_000
@@ -37,6 +35,7 @@ const BACK = 'The shared cache is back; sharing pages and state again'
 const UNPLACED =
   'A published document is gone and the notification does not say what it showed: every page is regenerated'
 
+let build: SiteBuild
 let copies: string
 const artifactOf = (name: 'a' | 'b') => path.join(copies, name)
 let emulator: SanityEmulator
@@ -159,16 +158,16 @@ test.describe.serial('several instances sharing one Redis', () => {
     emulator = new SanityEmulator({ documents, dataset: 'production' })
     api = await serveEmulator(emulator)
     redis = await startRedis(PORTS.redis)
-    await buildSite(env(), BUILD)
+    build = await buildSite(env(), 'instances')
     copies = await mkdtemp(path.join(tmpdir(), 'alts-instances-'))
     for (const name of ['a', 'b'] as const)
-      await cp(path.join(ROOT, BUILD, 'standalone'), artifactOf(name), {
+      await cp(build.artifact, artifactOf(name), {
         recursive: true,
         verbatimSymlinks: true,
       })
     ;[sites.a, sites.b] = await Promise.all([
-      serveSite(env(), BUILD, PORTS.a, 180_000, artifactOf('a')),
-      serveSite(env(), BUILD, PORTS.b, 180_000, artifactOf('b')),
+      serveSite(env(), build.distDir, PORTS.a, 180_000, artifactOf('a')),
+      serveSite(env(), build.distDir, PORTS.b, 180_000, artifactOf('b')),
     ])
   })
 
@@ -239,7 +238,7 @@ test.describe.serial('several instances sharing one Redis', () => {
     await site('b').stop()
     emulator.fault = 'server-error'
     try {
-      sites.b = await serveSite(env(), BUILD, PORTS.b, 180_000, artifactOf('b'))
+      sites.b = await serveSite(env(), build.distDir, PORTS.b, 180_000, artifactOf('b'))
       for (const route of SITE_ROUTES) {
         const page = await get('b', route)
         expect(page.status, route).toBe(200)

@@ -19,7 +19,6 @@ import { smoothScrolling } from '../support/page-motion'
  * its own code, it would have asked B for files B does not have.
  */
 
-const BUILD_B = '.next-rolling'
 const PORTS = { b: e2ePort(70), proxy: e2ePort(71) }
 const A_URL = `http://127.0.0.1:${E2E_PORT}`
 const PROXY_URL = `http://127.0.0.1:${PORTS.proxy}`
@@ -148,8 +147,8 @@ test.describe('a rolling deploy', () => {
     test.setTimeout(600_000)
     // B's own deployment id, whatever the suite's environment names.
     const release = { NEXT_HASH_SALT: 'rolling-deploy-b', NEXT_DEPLOYMENT_ID: '' }
-    await buildSite({ ...release, LOG_LEVEL: 'warn' }, BUILD_B)
-    b = await serveSite({ LOG_LEVEL: 'warn' }, BUILD_B, PORTS.b, 180_000)
+    const build = await buildSite({ ...release, LOG_LEVEL: 'warn' }, 'rolling')
+    b = await serveSite({ LOG_LEVEL: 'warn' }, build.distDir, PORTS.b, 180_000, build.artifact)
     proxy = await startSwitchingProxy(PORTS.proxy, { a: A_URL, b: b.url }, 'a')
   })
 

@@ -18,7 +18,7 @@ import { serveEmulator, type RunningEmulator } from '../../scripts/sanity-emulat
 import { editInfoOf, editTargetOf } from '../support/edit-markers'
 import { FIXTURES_ROOT, readFixtureDocuments } from '../support/fixture-documents'
 import { ANALYTICS_ADAPTER_CODE, recordScripts } from '../support/loaded-scripts'
-import { buildSite, siteServer } from '../support/site-process'
+import { buildSite, siteServer, type SiteBuild } from '../support/site-process'
 
 /*
  * The production site built and served against a Sanity-compatible host (the emulator on
@@ -39,6 +39,7 @@ const STUDIO = 'http://localhost:3333'
 
 let emulator: SanityEmulator
 let running: RunningEmulator
+let build: SiteBuild
 let site: ChildProcess | undefined
 let siteOutput = ''
 
@@ -52,8 +53,8 @@ function nextBuild(env: Record<string, string>, distDir: string) {
 }
 
 /** Starts the site's production server of a build. */
-function serve(env: Record<string, string>, distDir: string) {
-  const server = siteServer(distDir, PORT)
+function serve(env: Record<string, string>, { distDir, artifact }: SiteBuild) {
+  const server = siteServer(distDir, PORT, artifact)
   return spawn(process.execPath, [server.script], {
     cwd: ROOT,
     env: { ...process.env, ...env, ...server.env, NEXT_DIST_DIR: distDir },
@@ -200,8 +201,8 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
       ANALYTICS_MEASUREMENT_ID: MEASUREMENT_ID,
       LOG_LEVEL: 'warn',
     }
-    await buildSite(env, '.next-sanity')
-    site = serve(env, '.next-sanity')
+    build = await buildSite(env, 'sanity')
+    site = serve(env, build)
     site.stdout?.on('data', (chunk) => (siteOutput += chunk))
     site.stderr?.on('data', (chunk) => (siteOutput += chunk))
     site.on('exit', (code, signal) => (siteOutput += `\n[the site exited: ${code ?? signal}]\n`))
@@ -787,7 +788,7 @@ test.describe.serial('the site on a Sanity-compatible content API', () => {
         .filter((entry) => entry.isFile())
         .map((entry) => path.join(entry.parentPath, entry.name))
     const served = [
-      ...(await files(path.join(ROOT, '.next-sanity/static'))),
+      ...(await files(path.join(build.folder, 'static'))),
       ...(await files(path.join(ROOT, 'public'))),
     ]
     expect(served.some((file) => file.endsWith('sw.js'))).toBe(true)

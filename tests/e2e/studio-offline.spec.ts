@@ -188,8 +188,8 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       SANITY_STUDIO_URL: studio.url,
       LOG_LEVEL: 'warn',
     }
-    await buildSite(siteEnv, '.next-studio-loop')
-    site = await serveSite(siteEnv, '.next-studio-loop', SITE_PORT, 180_000)
+    const build = await buildSite(siteEnv, 'studio-loop')
+    site = await serveSite(siteEnv, build.distDir, SITE_PORT, 180_000, build.artifact)
     sendPublishWebhooks(
       emulator,
       { url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET },
