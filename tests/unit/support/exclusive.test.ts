@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -50,6 +50,14 @@ describe('exclusively', () => {
   it('takes over a lock whose process has gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid!
     await heldBy(gone)
+    await expect(exclusively(lock, 10_000, async () => 'built')).resolves.toBe('built')
+  })
+
+  it('takes over a lock left without its holder for long, and waits on a fresh one', async () => {
+    await mkdir(lock)
+    await expect(exclusively(lock, 600, async () => 'built')).rejects.toThrow('held for more')
+    const longAgo = new Date(Date.now() - 60_000)
+    await utimes(lock, longAgo, longAgo)
     await expect(exclusively(lock, 10_000, async () => 'built')).resolves.toBe('built')
   })
 
