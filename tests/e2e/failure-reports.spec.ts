@@ -5,7 +5,7 @@ import { answeredConsent } from '../support/consent'
 import { recordScripts } from '../support/loaded-scripts'
 import { smoothScrolling } from '../support/page-motion'
 import { e2ePort } from '../support/ports'
-import { serveSite, type SiteProcess } from '../support/site-process'
+import { serveSite, SUITE_BUILD, type SiteProcess } from '../support/site-process'
 import { withoutWebgl } from '../support/without-webgl'
 
 /*
@@ -16,7 +16,6 @@ import { withoutWebgl } from '../support/without-webgl'
  */
 
 const PORT = e2ePort(60)
-const BUILD_DIR = '.next'
 const HERO_DATA = '**/files/a8ee4a43981ebb7940529b8af2373f53bb2464ee.json'
 const WEBGL_BLOCK = '[data-webgl-state]'
 
@@ -129,8 +128,8 @@ test.describe('failure reports', () => {
   test.beforeAll(async () => {
     // The server starts in seconds when quiet, and may take a minute or more on a busy machine.
     test.setTimeout(240_000)
-    release = (await readFile(path.join(BUILD_DIR, 'BUILD_ID'), 'utf8')).trim()
-    site = await serveSite({ LOG_LEVEL: 'info' }, BUILD_DIR, PORT, 200_000)
+    release = (await readFile(path.join(SUITE_BUILD.folder, 'BUILD_ID'), 'utf8')).trim()
+    site = await serveSite({ LOG_LEVEL: 'info' }, SUITE_BUILD, PORT, 200_000)
   })
   test.afterAll(() => site?.stop())
 

@@ -166,8 +166,8 @@ test.describe.serial('several instances sharing one Redis', () => {
         verbatimSymlinks: true,
       })
     ;[sites.a, sites.b] = await Promise.all([
-      serveSite(env(), build.distDir, PORTS.a, 180_000, artifactOf('a')),
-      serveSite(env(), build.distDir, PORTS.b, 180_000, artifactOf('b')),
+      serveSite(env(), build, PORTS.a, 180_000, artifactOf('a')),
+      serveSite(env(), build, PORTS.b, 180_000, artifactOf('b')),
     ])
   })
 
@@ -238,7 +238,7 @@ test.describe.serial('several instances sharing one Redis', () => {
     await site('b').stop()
     emulator.fault = 'server-error'
     try {
-      sites.b = await serveSite(env(), build.distDir, PORTS.b, 180_000, artifactOf('b'))
+      sites.b = await serveSite(env(), build, PORTS.b, 180_000, artifactOf('b'))
       for (const route of SITE_ROUTES) {
         const page = await get('b', route)
         expect(page.status, route).toBe(200)

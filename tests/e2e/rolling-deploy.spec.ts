@@ -148,7 +148,7 @@ test.describe('a rolling deploy', () => {
     // B's own deployment id, whatever the suite's environment names.
     const release = { NEXT_HASH_SALT: 'rolling-deploy-b', NEXT_DEPLOYMENT_ID: '' }
     const build = await buildSite({ ...release, LOG_LEVEL: 'warn' }, 'rolling')
-    b = await serveSite({ LOG_LEVEL: 'warn' }, build.distDir, PORTS.b, 180_000, build.artifact)
+    b = await serveSite({ LOG_LEVEL: 'warn' }, build, PORTS.b, 180_000)
     proxy = await startSwitchingProxy(PORTS.proxy, { a: A_URL, b: b.url }, 'a')
   })
 

@@ -189,7 +189,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       LOG_LEVEL: 'warn',
     }
     const build = await buildSite(siteEnv, 'studio-loop')
-    site = await serveSite(siteEnv, build.distDir, SITE_PORT, 180_000, build.artifact)
+    site = await serveSite(siteEnv, build, SITE_PORT, 180_000)
     sendPublishWebhooks(
       emulator,
       { url: `${site.url}/api/revalidate`, secret: WEBHOOK_SECRET },
@@ -297,9 +297,7 @@ test.describe.serial('the Studio, offline, against the emulator', () => {
       await expect.poll(created, { timeout: 20_000 }).toBeDefined()
     }).toPass({ timeout: 180_000 })
     expect(created()).toMatchObject({ state: 'active', metadata: { title: 'Spring campaign' } })
-    const release = String(
-      emulator.all().find((document) => document._type === 'system.release')!.name,
-    )
+    const release = String(created()!.name)
     const versionId = `versions.${release}.page-home`
 
     // The home page, added to the release and changed there: a version, not a draft.

@@ -57,6 +57,13 @@ export interface SiteBuild {
   artifact: string
 }
 
+/** The suite's own build, `npm run build`'s output in `.next`. */
+export const SUITE_BUILD: SiteBuild = {
+  distDir: '.next',
+  folder: path.join(ROOT, '.next'),
+  artifact: path.join(ROOT, '.next', 'standalone'),
+}
+
 /**
  * `next build` with `env`, and the self-contained server made of it (what `npm run build` does
  * after `next build`), in `.next-<name>`; throws with the output of the step that failed.
@@ -95,11 +102,11 @@ export function siteServer(distDir: string, port: number, artifact?: string) {
 /** Starts the production server on loopback and waits, within `timeoutMs`, until it answers. */
 export async function serveSite(
   env: Record<string, string>,
-  distDir: string,
+  { distDir, artifact: built }: SiteBuild,
   port: number,
   timeoutMs: number,
   /** A copy of the build's self-contained server to start instead of the build's own. */
-  artifact?: string,
+  artifact = built,
 ): Promise<SiteProcess> {
   const start = siteServer(distDir, port, artifact)
   const server = spawnWith([start.script], { ...env, ...start.env }, distDir)
