@@ -30,10 +30,14 @@ describe('exclusively', () => {
       await new Promise<void>((resolve) => (release = resolve))
       events.push('first ends')
     })
+    await expect.poll(() => events).toEqual(['first starts'])
+    // Held: a piece of work with no time to wait is refused, one with time waits its turn.
+    await expect(exclusively(lock, 0, async () => events.push('not run'))).rejects.toThrow(
+      'held for more than 0 s',
+    )
     const second = exclusively(lock, 10_000, async () => {
       events.push('second starts')
     })
-    await expect.poll(() => events).toEqual(['first starts'])
     release()
     await Promise.all([first, second])
     expect(events).toEqual(['first starts', 'first ends', 'second starts'])
