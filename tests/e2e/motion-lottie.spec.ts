@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ANIMATION_PLAYER as HERO, DRAWN } from '../support/animation-player'
+import { answeredConsent } from '../support/consent'
 import { recordScripts } from '../support/loaded-scripts'
 
 /*
@@ -44,6 +45,35 @@ test('it comes to rest by itself within five seconds, drawn, and stays still (WC
   for (let shot = 0; shot < 3; shot++)
     expect((await drawing.screenshot()).equals(rested)).toBe(true)
   await expect(player).toHaveAttribute('data-animation-state', 'played')
+})
+
+test.describe('on a phone, where a third of the hero shows at the foot of the first screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('it is drawn there but plays only once scrolled into sight', async ({ page }) => {
+    // Answered before: a first visit's analytics question would cover the hero on this screen.
+    await page.addInitScript(
+      ({ name, value }) => localStorage.setItem(name, value),
+      answeredConsent('denied'),
+    )
+    await page.goto('/')
+    const player = page.locator(HERO).first()
+    await expect(player).toHaveAttribute('data-animation-state', 'playing')
+    await expect(player.locator('div').first()).toHaveCSS('opacity', '0')
+    const drawing = player.locator('canvas')
+    const box = (await drawing.boundingBox())!
+    expect(box.y + box.height).toBeGreaterThan(823)
+    // What shows of it, taken from the page: a locator's screenshot would scroll it into view.
+    const sliver = { x: box.x, y: box.y, width: box.width, height: 823 - box.y }
+    const still = await page.screenshot({ clip: sliver })
+    // Each screenshot waits for a frame of its own: playing, its 30 frames a second would show.
+    for (let shot = 0; shot < 3; shot++)
+      expect((await page.screenshot({ clip: sliver })).equals(still)).toBe(true)
+
+    await player.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const shown = await drawing.screenshot()
+    await expect.poll(async () => shown.equals(await drawing.screenshot())).toBe(false)
+  })
 })
 
 test('it is drawn off the main thread: a worker draws, the page sets up no canvas', async ({

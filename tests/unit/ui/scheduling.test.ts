@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_INPUT, onFirstInput } from '@/ui/scheduling/first-input'
+import { isInSight, watchInSight } from '@/ui/scheduling/in-sight'
 import { nextTask } from '@/ui/scheduling/next-task'
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/ui/scheduling/when-idle'
 import { whenNear } from '@/ui/scheduling/when-near'
@@ -145,6 +146,63 @@ describe('whenNear', () => {
     const stop = whenNear(document.createElement('div'), '300px', task)
     stop()
     expect(FakeObserver.last!.disconnected).toBe(true)
+  })
+})
+
+describe('watchInSight', () => {
+  const screen = { height: 800 } as DOMRectReadOnly
+  /** What an IntersectionObserver tells of an element `height` tall with `shown` of it on screen. */
+  const sighting = (
+    height: number,
+    shown: number,
+    rootBounds: DOMRectReadOnly | null = screen,
+  ) => ({
+    isIntersecting: shown > 0,
+    intersectionRatio: shown / height,
+    intersectionRect: { height: shown } as DOMRectReadOnly,
+    rootBounds,
+  })
+
+  it('counts half of an element on screen as in sight, a sliver as not', () => {
+    expect(isInSight(sighting(366, 123))).toBe(false)
+    expect(isInSight(sighting(366, 183))).toBe(true)
+    expect(isInSight(sighting(366, 0))).toBe(false)
+  })
+
+  it('counts one over twice the screen tall in sight once it fills half the screen', () => {
+    expect(isInSight(sighting(2000, 300))).toBe(false)
+    expect(isInSight(sighting(2000, 400))).toBe(true)
+    // In a frame of another origin only the share of the element is told.
+    expect(isInSight(sighting(2000, 400, null))).toBe(false)
+  })
+
+  it('asks to hear at every tenth up to half, and says each change once', () => {
+    let callback: (entries: ReturnType<typeof sighting>[]) => void = () => undefined
+    let threshold: number[] = []
+    const disconnect = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(told: typeof callback, options: { threshold: number[] }) {
+          callback = told
+          threshold = options.threshold
+        }
+        observe() {}
+        disconnect = disconnect
+      },
+    )
+    const changed = vi.fn()
+    const stop = watchInSight(document.createElement('div'), changed)
+    expect(threshold).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5])
+    callback([sighting(366, 40)])
+    callback([sighting(366, 80)])
+    callback([sighting(366, 200)])
+    callback([sighting(366, 366)])
+    callback([sighting(366, 0)])
+    expect(changed.mock.calls).toEqual([[false], [true], [false]])
+    stop()
+    expect(disconnect).toHaveBeenCalledOnce()
+    vi.unstubAllGlobals()
   })
 })
 

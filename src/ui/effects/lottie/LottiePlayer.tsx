@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { FileAsset } from '@/domain/content/assets'
 import { AnimationDataError } from '@/domain/errors'
+import { watchInSight } from '../../scheduling/in-sight'
 import { whenIdle } from '../../scheduling/when-idle'
 import { whenNear } from '../../scheduling/when-near'
 import { useFailureReports, useServices } from '../../services/ClientServices'
@@ -53,7 +54,7 @@ export function LottiePlayer({
     let worker: Worker | undefined
     let canvas: HTMLCanvasElement | undefined
     let resizing: ResizeObserver | undefined
-    let visible = true
+    let visible = false
     const tell = (message: ToAnimationWorker, transfer: Transferable[] = []) =>
       worker?.postMessage(message, transfer)
 
@@ -123,16 +124,16 @@ export function LottiePlayer({
     const stopNearing = whenNear(element, NEAR_VIEWPORT, () => {
       stopWaiting = whenIdle(() => void start())
     })
-    const onScreen = new IntersectionObserver(([entry]) => {
-      visible = entry?.isIntersecting ?? false
+    // Loaded and drawn as it nears, it plays only once it is in sight, not while a sliver shows.
+    const stopWatching = watchInSight(element, (inSight) => {
+      visible = inSight
       tell({ kind: 'visible', visible })
     })
-    onScreen.observe(element)
     return () => {
       destroyed = true
       stopWaiting?.()
       stopNearing()
-      onScreen.disconnect()
+      stopWatching()
       stop()
     }
   }, [animation, animationData, failures, loop, reducedMotion])
