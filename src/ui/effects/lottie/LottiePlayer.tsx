@@ -120,19 +120,40 @@ export function LottiePlayer({
       canvas = undefined
     }
 
+    /*
+     * Loaded when the page is idle and it is near: in sight, or within reach once the visitor
+     * scrolls. One that only shows a sliver at the foot of the first screen (the home page's
+     * hero on a phone, under the analytics question on a first visit) waits for a scroll: a
+     * visitor who reads the first screen and leaves never pays for it.
+     */
+    let near = false
+    let scrolled = false
     let stopWaiting: (() => void) | undefined
-    const stopNearing = whenNear(element, NEAR_VIEWPORT, () => {
+    const startWhenWanted = () => {
+      if (stopWaiting || !near || !(visible || scrolled)) return
       stopWaiting = whenIdle(() => void start())
+    }
+    const stopNearing = whenNear(element, NEAR_VIEWPORT, () => {
+      near = true
+      startWhenWanted()
     })
-    // Loaded and drawn as it nears, it plays only once it is in sight, not while a sliver shows.
+    const onScroll = () => {
+      removeEventListener('scroll', onScroll)
+      scrolled = true
+      startWhenWanted()
+    }
+    addEventListener('scroll', onScroll, { passive: true })
+    // It plays only while in sight, not while a sliver shows.
     const stopWatching = watchInSight(element, (inSight) => {
       visible = inSight
       tell({ kind: 'visible', visible })
+      startWhenWanted()
     })
     return () => {
       destroyed = true
       stopWaiting?.()
       stopNearing()
+      removeEventListener('scroll', onScroll)
       stopWatching()
       stop()
     }
