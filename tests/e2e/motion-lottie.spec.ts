@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { ANIMATION_PLAYER as HERO, DRAWN } from '../support/animation-player'
 import { answeredConsent } from '../support/consent'
 import { recordScripts } from '../support/loaded-scripts'
@@ -9,6 +9,15 @@ import { recordScripts } from '../support/loaded-scripts'
  */
 
 const HERO_DATA = '**/files/a8ee4a43981ebb7940529b8af2373f53bb2464ee.json'
+
+/** The addresses of the animation data the page asks for, as it asks. */
+function animationDataRequests(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.json')) requested.push(request.url())
+  })
+  return requested
+}
 
 test('the hero animation plays: the player draws it and moves it on', async ({ page }) => {
   // The hero's own data, ten times slower: a busy machine cannot miss it moving before it rests.
@@ -57,10 +66,7 @@ test.describe('on a phone, where a third of the hero shows at the foot of the fi
       answeredConsent('denied'),
     )
     const scripts = recordScripts(page)
-    const requested: string[] = []
-    page.on('request', (request) => {
-      if (request.url().endsWith('.json')) requested.push(request.url())
-    })
+    const requested = animationDataRequests(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     // The player's own wait for an idle moment was asked for first, so it is over too.
@@ -120,10 +126,7 @@ test('it is drawn off the main thread: a worker draws, the page sets up no canva
 
 test('an animation further down loads only when it nears the view', async ({ page }) => {
   const scripts = recordScripts(page)
-  const requested: string[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('.json')) requested.push(request.url())
-  })
+  const requested = animationDataRequests(page)
   await page.goto('/products')
   await page.waitForLoadState('networkidle')
   const player = page.locator(HERO).first()
