@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEFAULT_INTERFACE_LABELS, type InterfaceLabels } from '@/domain/content/site-settings'
 import { accessibilityTree, liveRegions } from '../support/accessibility-tree'
 import { recordAnnouncements, type Announcements } from '../support/announcements'
-import { readFixtureDocuments } from '../support/fixture-documents'
 import { homeAtRest, progressBar as bar } from '../support/home-at-rest'
+import { siteLabels } from '../support/site-labels'
 import { ANIMATION_PLAYER, DRAWN } from '../support/animation-player'
 
 /*
@@ -13,19 +12,6 @@ import { ANIMATION_PLAYER, DRAWN } from '../support/animation-player'
  * say is recorded across client-side navigations, which keep the shell: nothing of it is said
  * again.
  */
-
-/** The interface labels the served site uses: the production fixtures' own, over the defaults. */
-async function siteLabels(): Promise<InterfaceLabels> {
-  const documents = (await readFixtureDocuments('production')) as {
-    _id: string
-    _type: string
-    labels?: Partial<InterfaceLabels>
-  }[]
-  const settings = documents.find(
-    (document) => document._type === 'siteSettings' && !document._id.startsWith('drafts.'),
-  )
-  return { ...DEFAULT_INTERFACE_LABELS, ...settings?.labels }
-}
 
 /**
  * Follows a link in the header's navigation, until the new page is in place, settled and

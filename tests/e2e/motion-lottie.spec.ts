@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ANIMATION_PLAYER as HERO, DRAWN } from '../support/animation-player'
 import { answeredConsent } from '../support/consent'
 import { recordScripts } from '../support/loaded-scripts'
+import { siteLabels } from '../support/site-labels'
 
 /*
  * Vector animations: loaded when they near the view, their data through the animation data
@@ -94,6 +95,34 @@ test.describe('on a phone, where a third of the hero shows at the foot of the fi
     await player.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     const shown = await drawing.screenshot()
     await expect.poll(async () => shown.equals(await drawing.screenshot())).toBe(false)
+  })
+
+  test.describe('on a first visit', () => {
+    test.use({ storageState: { cookies: [], origins: [] } })
+
+    test('one the analytics question covers waits for the answer, then plays', async ({ page }) => {
+      const labels = await siteLabels()
+      const requested = animationDataRequests(page)
+      await page.goto('/manifesto')
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5000 })))
+      // The manifesto's hero is in the first screen, wholly under the question's sheet.
+      const question = page.getByRole('region', { name: labels.consentTitle })
+      const sheet = (await question.boundingBox())!
+      const player = page.locator(HERO).first()
+      const box = (await player.boundingBox())!
+      expect(box.y + box.height / 2).toBeLessThan(823)
+      expect(box.y).toBeGreaterThanOrEqual(sheet.y)
+      await expect(player).toHaveAttribute('data-animation-state', 'waiting')
+      expect(requested).toEqual([])
+
+      await question.getByRole('button', { name: labels.consentDecline }).click()
+      await expect(player).toHaveAttribute('data-animation-state', 'playing')
+      expect(requested).toHaveLength(1)
+      const drawing = player.locator('canvas')
+      const shown = await drawing.screenshot()
+      await expect.poll(async () => shown.equals(await drawing.screenshot())).toBe(false)
+    })
   })
 })
 

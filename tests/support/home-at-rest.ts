@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { isInSight } from '../../src/ui/scheduling/in-sight'
+import { isInSight, sightingOf } from '../../src/ui/scheduling/in-sight'
 import { ANIMATION_PLAYER, DRAWN } from './animation-player'
+import { siteLabels } from './site-labels'
 
 /** The progress bar (its phase is on data-phase). */
 export const progressBar = (page: Page) => page.locator('[data-phase]')
@@ -8,7 +9,8 @@ export const progressBar = (page: Page) => page.locator('[data-phase]')
 /**
  * The home page at rest: loaded, its animation's data fetched if it is in sight (it starts when
  * the browser is idle, which on a busy machine is well after the load; on a phone, where a
- * sliver of it shows, it waits for a scroll) and the progress bar idle, so that every request,
+ * sliver of it shows or the analytics question covers it, it waits for a scroll) and the
+ * progress bar idle, so that every request,
  * and everything said, from here on follows what the test does.
  */
 export async function homeAtRest(page: Page) {
@@ -22,16 +24,25 @@ export async function homeAtRest(page: Page) {
   await expect(progressBar(page)).toHaveAttribute('data-phase', 'idle')
 }
 
-/** Whether the page's player counts `element` in sight (src/ui/scheduling/in-sight.ts). */
+/**
+ * Whether the page's player counts `element` in sight (src/ui/scheduling/in-sight.ts): on
+ * screen above the analytics question, where that spans its whole width (use-foot-space.ts).
+ */
 async function inSight(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox()
   const screen = page.viewportSize()
   if (!box || !screen) return false
-  const shown = Math.max(0, Math.min(box.y + box.height, screen.height) - Math.max(box.y, 0))
-  return isInSight({
-    isIntersecting: shown > 0,
-    intersectionRatio: shown / box.height,
-    intersectionRect: { height: shown } as DOMRectReadOnly,
-    rootBounds: { height: screen.height } as DOMRectReadOnly,
-  })
+  return isInSight(
+    sightingOf({ top: box.y, height: box.height }, screen.height - (await coveredOver(page, box))),
+  )
+}
+
+/** How far up from the window's foot the analytics question covers `box`, across its width. */
+async function coveredOver(page: Page, box: { x: number; width: number }): Promise<number> {
+  const question = page.getByRole('region', { name: (await siteLabels()).consentTitle })
+  const panel = (await question.isVisible()) ? await question.boundingBox() : null
+  const screen = page.viewportSize()
+  if (!panel || !screen) return 0
+  const across = panel.x <= box.x && panel.x + panel.width >= box.x + box.width
+  return across ? screen.height - panel.y : 0
 }

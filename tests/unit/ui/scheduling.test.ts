@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_INPUT, onFirstInput } from '@/ui/scheduling/first-input'
-import { isInSight, watchInSight } from '@/ui/scheduling/in-sight'
+import { type FootCover, isInSight, sightingOf, watchInSight } from '@/ui/scheduling/in-sight'
 import { nextTask } from '@/ui/scheduling/next-task'
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/ui/scheduling/when-idle'
 import { whenNear } from '@/ui/scheduling/when-near'
@@ -202,6 +202,68 @@ describe('watchInSight', () => {
     expect(changed.mock.calls).toEqual([[false], [true], [false]])
     stop()
     expect(disconnect).toHaveBeenCalledOnce()
+    vi.unstubAllGlobals()
+  })
+
+  it('tells what an observer would of a box on a screen', () => {
+    expect(sightingOf({ top: 700, height: 366 }, 800)).toMatchObject({
+      isIntersecting: true,
+      intersectionRatio: 100 / 366,
+      intersectionRect: { height: 100 },
+      rootBounds: { height: 800 },
+    })
+    expect(sightingOf({ top: -100, height: 200 }, 800).intersectionRect.height).toBe(100)
+    expect(sightingOf({ top: 900, height: 200 }, 800).isIntersecting).toBe(false)
+  })
+
+  it('leaves out what a panel at the foot covers, and says at once when that changes', () => {
+    const margins: string[] = []
+    const disconnect = vi.fn()
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_told: unknown, options: { rootMargin: string }) {
+          margins.push(options.rootMargin)
+        }
+        observe() {}
+        disconnect = disconnect
+      },
+    )
+    // A hero 366 px tall whose top is 100 px above the foot of the window.
+    const element = document.createElement('div')
+    element.getBoundingClientRect = () => ({ top: innerHeight - 100, height: 366 }) as DOMRect
+    let covered = 0
+    let coverChanged = () => undefined as void
+    const stopHearing = vi.fn()
+    const cover: FootCover = {
+      over: () => covered,
+      onChange: (listener) => {
+        coverChanged = listener
+        return stopHearing
+      },
+    }
+    const changed = vi.fn()
+    const stop = watchInSight(element, changed, cover)
+    expect(margins).toEqual(['0px 0px 0px 0px'])
+
+    // The question comes over the foot: a new observer watches the window above it, and the
+    // hero is out of sight now, not at that observer's first report.
+    covered = 364
+    coverChanged()
+    expect(margins).toEqual(['0px 0px 0px 0px', '0px 0px -364px 0px'])
+    expect(changed.mock.calls).toEqual([[false]])
+    // The same band again: nothing to observe anew.
+    coverChanged()
+    expect(margins).toHaveLength(2)
+
+    // Answered, the panel goes; scrolled up, the hero is in sight above the foot.
+    element.getBoundingClientRect = () => ({ top: 100, height: 366 }) as DOMRect
+    covered = 0
+    coverChanged()
+    expect(changed.mock.calls).toEqual([[false], [true]])
+    stop()
+    expect(stopHearing).toHaveBeenCalledOnce()
+    expect(disconnect).toHaveBeenCalledTimes(3)
     vi.unstubAllGlobals()
   })
 })

@@ -8,6 +8,7 @@ import { whenIdle } from '../../scheduling/when-idle'
 import { whenNear } from '../../scheduling/when-near'
 import { useFailureReports, useServices } from '../../services/ClientServices'
 import { isChunkLoadError, loadOnDemand } from '../../shell/errors/chunk-recovery'
+import { footCover } from '../../shell/layout/use-foot-space'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './LottiePlayer.module.css'
@@ -123,15 +124,24 @@ export function LottiePlayer({
     /*
      * Loaded when the page is idle and it is near: in sight, or within reach once the visitor
      * scrolls. One that only shows a sliver at the foot of the first screen (the home page's
-     * hero on a phone, under the analytics question on a first visit) waits for a scroll: a
-     * visitor who reads the first screen and leaves never pays for it.
+     * hero on a phone), or that the analytics question covers on a first visit (the
+     * manifesto's), waits for a scroll or the answer: a visitor who reads the first screen and
+     * leaves never pays for it.
      */
     let near = false
     let scrolled = false
+    let started = false
     let stopWaiting: (() => void) | undefined
+    const wanted = () => near && (visible || scrolled)
     const startWhenWanted = () => {
-      if (stopWaiting || !near || !(visible || scrolled)) return
-      stopWaiting = whenIdle(() => void start())
+      if (started || stopWaiting || !wanted()) return
+      stopWaiting = whenIdle(() => {
+        stopWaiting = undefined
+        // Asked again once idle: the analytics question may have come over it meanwhile.
+        if (!wanted()) return
+        started = true
+        void start()
+      })
     }
     const stopNearing = whenNear(element, NEAR_VIEWPORT, () => {
       near = true
@@ -143,12 +153,16 @@ export function LottiePlayer({
       startWhenWanted()
     }
     addEventListener('scroll', onScroll, { passive: true })
-    // It plays only while in sight, not while a sliver shows.
-    const stopWatching = watchInSight(element, (inSight) => {
-      visible = inSight
-      tell({ kind: 'visible', visible })
-      startWhenWanted()
-    })
+    // It plays only while in sight, not while a sliver shows or a panel at the foot hides it.
+    const stopWatching = watchInSight(
+      element,
+      (inSight) => {
+        visible = inSight
+        tell({ kind: 'visible', visible })
+        startWhenWanted()
+      },
+      footCover,
+    )
     return () => {
       destroyed = true
       stopWaiting?.()

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import type { FootCover } from '../../scheduling/in-sight'
 
 /** What each fixed panel at the foot of the window covers, in CSS pixels from the bottom. */
 const reservations = new Map<string, number>()
@@ -8,6 +9,9 @@ const panels = new Map<string, HTMLElement>()
 
 /** Every owner that has had a panel, so that a band gone is taken off the panels too. */
 const owners = new Set<string>()
+
+/** Told whenever a band is taken, changed or given up. */
+const listeners = new Set<() => void>()
 
 const px = (space = 0) => (space > 0 ? `${Math.ceil(space)}px` : '')
 
@@ -25,6 +29,31 @@ function publish() {
       else panel.style.removeProperty(`--foot-space-${owner}`)
     }
   }
+  for (const listener of listeners) listener()
+}
+
+/**
+ * What the shown panels cover, for what is counted in sight (an animation under one waits): a
+ * panel across the element's whole width (the question's sheet on a phone) hides what is below
+ * its edge; a card over some of its columns (in a wide window's corner) leaves the rest to see.
+ */
+export const footCover: FootCover = {
+  over(element) {
+    let covered = 0
+    let box: DOMRect | undefined
+    for (const [owner, space] of reservations) {
+      const panel = panels.get(owner)
+      if (!panel || space <= covered) continue
+      box ??= element.getBoundingClientRect()
+      const { left, right } = panel.getBoundingClientRect()
+      if (left <= box.left && right >= box.right) covered = space
+    }
+    return covered
+  },
+  onChange(listener) {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  },
 }
 
 /** While `active`, the fixed panel reserves the band it covers (WCAG 2.4.11). */
