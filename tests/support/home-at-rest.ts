@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { isInSight, sightingOf } from '../../src/ui/scheduling/in-sight'
+import { boxInSight } from '../../src/ui/scheduling/in-sight'
 import { ANIMATION_PLAYER, DRAWN } from './animation-player'
 import { siteLabels } from './site-labels'
 
@@ -32,9 +32,7 @@ async function inSight(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox()
   const screen = page.viewportSize()
   if (!box || !screen) return false
-  return isInSight(
-    sightingOf({ top: box.y, height: box.height }, screen.height - (await coveredOver(page, box))),
-  )
+  return boxInSight(box.y, box.height, screen.height - (await coveredOver(page, box)))
 }
 
 /** How far up from the window's foot the analytics question covers `box`, across its width. */

@@ -23,52 +23,46 @@ export function watchInSight(
 ): () => void {
   let last: boolean | undefined
   const tell = (inSight: boolean) => {
-    if (inSight === last) return
-    last = inSight
-    changed(inSight)
+    if (inSight !== last) changed((last = inSight))
   }
+  let covered: number | undefined
   let observer: IntersectionObserver | undefined
-  let covered = cover?.over(element) ?? 0
   /** Observes the window less the covered foot: a panel's edge is where sight ends. */
   const observe = () => {
+    const now = cover?.over(element) ?? 0
+    if (now === covered) return
     observer?.disconnect()
     observer = new IntersectionObserver(([entry]) => entry && tell(isInSight(entry)), {
       threshold: SHARES_SEEN,
-      rootMargin: `0px 0px ${-covered}px 0px`,
+      rootMargin: `0px 0px ${-now}px 0px`,
     })
     observer.observe(element)
+    // A change is said now, not at the new observer's first report: a player deciding whether
+    // to start must not act on what was in sight before the panel came.
+    if (covered !== undefined) {
+      const { top, height } = element.getBoundingClientRect()
+      tell(boxInSight(top, height, innerHeight - now))
+    }
+    covered = now
   }
   observe()
-  const stopHearing = cover?.onChange(() => {
-    const now = cover.over(element)
-    if (now === covered) return
-    covered = now
-    observe()
-    // Said now, not at the new observer's first report: a player deciding whether to start
-    // must not act on what was in sight before the panel came.
-    tell(isInSight(sightingOf(element.getBoundingClientRect(), innerHeight - covered)))
-  })
+  const stopHearing = cover?.onChange(observe)
   return () => {
     stopHearing?.()
     observer?.disconnect()
   }
 }
 
+/** The same rule for a box `top` px down a screen `screen` px tall and `height` px tall. */
+export function boxInSight(top: number, height: number, screen: number): boolean {
+  const shown = Math.min(top + height, screen) - Math.max(top, 0)
+  return shown > 0 && shown * 2 >= Math.min(height, screen)
+}
+
 type Sighting = Pick<
   IntersectionObserverEntry,
   'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'
 >
-
-/** What an IntersectionObserver would report of `box` on a screen `screenHeight` tall. */
-export function sightingOf(box: { top: number; height: number }, screenHeight: number): Sighting {
-  const shown = Math.max(0, Math.min(box.top + box.height, screenHeight) - Math.max(box.top, 0))
-  return {
-    isIntersecting: shown > 0,
-    intersectionRatio: box.height > 0 ? shown / box.height : 0,
-    intersectionRect: { height: shown } as DOMRectReadOnly,
-    rootBounds: { height: screenHeight } as DOMRectReadOnly,
-  }
-}
 
 export function isInSight({
   isIntersecting,

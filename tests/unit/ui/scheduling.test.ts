@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_INPUT, onFirstInput } from '@/ui/scheduling/first-input'
-import { type FootCover, isInSight, sightingOf, watchInSight } from '@/ui/scheduling/in-sight'
+import { boxInSight, type FootCover, isInSight, watchInSight } from '@/ui/scheduling/in-sight'
 import { nextTask } from '@/ui/scheduling/next-task'
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/ui/scheduling/when-idle'
 import { whenNear } from '@/ui/scheduling/when-near'
@@ -205,15 +205,15 @@ describe('watchInSight', () => {
     vi.unstubAllGlobals()
   })
 
-  it('tells what an observer would of a box on a screen', () => {
-    expect(sightingOf({ top: 700, height: 366 }, 800)).toMatchObject({
-      isIntersecting: true,
-      intersectionRatio: 100 / 366,
-      intersectionRect: { height: 100 },
-      rootBounds: { height: 800 },
-    })
-    expect(sightingOf({ top: -100, height: 200 }, 800).intersectionRect.height).toBe(100)
-    expect(sightingOf({ top: 900, height: 200 }, 800).isIntersecting).toBe(false)
+  it('counts a box on a screen by the same rule', () => {
+    // 100 px of a 366 px hero above the foot of an 800 px screen: a sliver; 200 px: half of it.
+    expect(boxInSight(700, 366, 800)).toBe(isInSight(sighting(366, 100)))
+    expect(boxInSight(600, 366, 800)).toBe(isInSight(sighting(366, 200)))
+    expect(boxInSight(-100, 200, 800)).toBe(true)
+    expect(boxInSight(900, 200, 800)).toBe(false)
+    // Over twice the screen tall: half the screen filled by it.
+    expect(boxInSight(500, 2000, 800)).toBe(isInSight(sighting(2000, 300)))
+    expect(boxInSight(400, 2000, 800)).toBe(isInSight(sighting(2000, 400)))
   })
 
   it('leaves out what a panel at the foot covers, and says at once when that changes', () => {

@@ -12,7 +12,6 @@ import { footCover } from '../../shell/layout/use-foot-space'
 import { trackRequest } from '../../shell/progress/requests-in-flight'
 import { useReducedMotion } from '../motion/use-reduced-motion'
 import styles from './LottiePlayer.module.css'
-import { openAnimationWorker } from './open-animation-worker'
 import type { CanvasSize, FromAnimationWorker, ToAnimationWorker } from './player-messages'
 
 /** On data-animation-state; every state but playing, played and still keeps the fallback. */
@@ -64,7 +63,10 @@ export function LottiePlayer({
       if (!canHandOver) return setState('unsupported')
       setState('loading')
       try {
-        const opening = loadOnDemand(openAnimationWorker).then((opened) => {
+        // Its code too is asked for now: no first load carries what opens the worker.
+        const opening = loadOnDemand(() =>
+          import('./open-animation-worker').then((code) => code.openAnimationWorker()),
+        ).then((opened) => {
           // Stopped meanwhile (its data failed, or the page moved on): no worker is needed.
           if (stopped) opened.terminate()
           else worker = opened

@@ -39,14 +39,11 @@ function publish() {
  */
 export const footCover: FootCover = {
   over(element) {
+    const { left, right } = element.getBoundingClientRect()
     let covered = 0
-    let box: DOMRect | undefined
     for (const [owner, space] of reservations) {
-      const panel = panels.get(owner)
-      if (!panel || space <= covered) continue
-      box ??= element.getBoundingClientRect()
-      const { left, right } = panel.getBoundingClientRect()
-      if (left <= box.left && right >= box.right) covered = space
+      const panel = panels.get(owner)?.getBoundingClientRect()
+      if (panel && panel.left <= left && panel.right >= right) covered = Math.max(covered, space)
     }
     return covered
   },
