@@ -26,21 +26,22 @@ export async function homeAtRest(page: Page) {
 
 /**
  * Whether the page's player counts `element` in sight (src/ui/scheduling/in-sight.ts): on
- * screen above the analytics question, where that spans its whole width (use-foot-space.ts).
+ * screen above the analytics question, where that spans the window's width (use-foot-space.ts).
  */
 async function inSight(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox()
   const screen = page.viewportSize()
   if (!box || !screen) return false
-  return boxInSight(box.y, box.height, screen.height - (await coveredOver(page, box)))
+  return boxInSight(box.y, box.height, screen.height - (await coveredFoot(page)))
 }
 
-/** How far up from the window's foot the analytics question covers `box`, across its width. */
-async function coveredOver(page: Page, box: { x: number; width: number }): Promise<number> {
+/** How far up from the window's foot the analytics question covers, where it spans the window. */
+async function coveredFoot(page: Page): Promise<number> {
   const question = page.getByRole('region', { name: (await siteLabels()).consentTitle })
   const panel = (await question.isVisible()) ? await question.boundingBox() : null
   const screen = page.viewportSize()
   if (!panel || !screen) return 0
-  const across = panel.x <= box.x && panel.x + panel.width >= box.x + box.width
+  const windowWidth = await page.evaluate(() => document.documentElement.clientWidth)
+  const across = panel.x <= 0 && panel.x + panel.width >= windowWidth - 1
   return across ? screen.height - panel.y : 0
 }

@@ -3,8 +3,8 @@ const SHARES_SEEN = [0, 0.1, 0.2, 0.3, 0.4, 0.5]
 
 /** What covers the foot of the window (a fixed panel there), and when that changes. */
 export interface FootCover {
-  /** How far up from the window's foot the panels over `element`'s columns reach, in CSS px. */
-  over(element: Element): number
+  /** How far up from the window's foot the panels that hide what is under them reach, in CSS px. */
+  over(): number
   onChange(listener: () => void): () => void
 }
 
@@ -29,7 +29,7 @@ export function watchInSight(
   let observer: IntersectionObserver | undefined
   /** Observes the window less the covered foot: a panel's edge is where sight ends. */
   const observe = () => {
-    const now = cover?.over(element) ?? 0
+    const now = cover?.over() ?? 0
     if (now === covered) return
     observer?.disconnect()
     observer = new IntersectionObserver(([entry]) => entry && tell(isInSight(entry)), {
@@ -37,9 +37,9 @@ export function watchInSight(
       rootMargin: `0px 0px ${-now}px 0px`,
     })
     observer.observe(element)
-    // A change is said now, not at the new observer's first report: a player deciding whether
-    // to start must not act on what was in sight before the panel came.
-    if (covered !== undefined) {
+    // A panel come over what was in sight is said now, not at the new observer's first report:
+    // a player deciding whether to start must not act on what was in sight before it came.
+    if (last && covered !== undefined && now > covered) {
       const { top, height } = element.getBoundingClientRect()
       tell(boxInSight(top, height, innerHeight - now))
     }

@@ -216,22 +216,24 @@ describe('watchInSight', () => {
     expect(boxInSight(400, 2000, 800)).toBe(isInSight(sighting(2000, 400)))
   })
 
-  it('leaves out what a panel at the foot covers, and says at once when that changes', () => {
+  it('leaves out what a panel at the foot covers, and says at once when one comes over it', () => {
     const margins: string[] = []
+    let report: (entries: ReturnType<typeof sighting>[]) => void = () => undefined
     const disconnect = vi.fn()
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(_told: unknown, options: { rootMargin: string }) {
+        constructor(told: typeof report, options: { rootMargin: string }) {
+          report = told
           margins.push(options.rootMargin)
         }
         observe() {}
         disconnect = disconnect
       },
     )
-    // A hero 366 px tall whose top is 100 px above the foot of the window.
+    // A hero 366 px tall whose top is 300 px above the foot of the window: in sight.
     const element = document.createElement('div')
-    element.getBoundingClientRect = () => ({ top: innerHeight - 100, height: 366 }) as DOMRect
+    element.getBoundingClientRect = () => ({ top: innerHeight - 300, height: 366 }) as DOMRect
     let covered = 0
     let coverChanged = () => undefined as void
     const stopHearing = vi.fn()
@@ -245,22 +247,25 @@ describe('watchInSight', () => {
     const changed = vi.fn()
     const stop = watchInSight(element, changed, cover)
     expect(margins).toEqual(['0px 0px 0px 0px'])
+    report([sighting(366, 300)])
+    expect(changed.mock.calls).toEqual([[true]])
 
     // The question comes over the foot: a new observer watches the window above it, and the
     // hero is out of sight now, not at that observer's first report.
     covered = 364
     coverChanged()
     expect(margins).toEqual(['0px 0px 0px 0px', '0px 0px -364px 0px'])
-    expect(changed.mock.calls).toEqual([[false]])
+    expect(changed.mock.calls).toEqual([[true], [false]])
     // The same band again: nothing to observe anew.
     coverChanged()
     expect(margins).toHaveLength(2)
 
-    // Answered, the panel goes; scrolled up, the hero is in sight above the foot.
-    element.getBoundingClientRect = () => ({ top: 100, height: 366 }) as DOMRect
+    // Answered, the panel goes: the window's foot is watched again, and its observer tells.
     covered = 0
     coverChanged()
-    expect(changed.mock.calls).toEqual([[false], [true]])
+    expect(margins).toHaveLength(3)
+    report([sighting(366, 300)])
+    expect(changed.mock.calls).toEqual([[true], [false], [true]])
     stop()
     expect(stopHearing).toHaveBeenCalledOnce()
     expect(disconnect).toHaveBeenCalledTimes(3)

@@ -10,6 +10,9 @@ const panels = new Map<string, HTMLElement>()
 /** Every owner that has had a panel, so that a band gone is taken off the panels too. */
 const owners = new Set<string>()
 
+/** The owners whose shown panel spans the window's width, as measured with its band. */
+const acrossWindow = new Set<string>()
+
 /** Told whenever a band is taken, changed or given up. */
 const listeners = new Set<() => void>()
 
@@ -34,17 +37,14 @@ function publish() {
 
 /**
  * What the shown panels cover, for what is counted in sight (an animation under one waits): a
- * panel across the element's whole width (the question's sheet on a phone) hides what is below
- * its edge; a card over some of its columns (in a wide window's corner) leaves the rest to see.
+ * panel across the window's width (the question's sheet on a phone) hides what is below its
+ * edge; a card in a wide window's corner is beside most of what it overlaps, and leaves it in
+ * sight. Read from what the panels measured, so that asking lays nothing out.
  */
 export const footCover: FootCover = {
-  over(element) {
-    const { left, right } = element.getBoundingClientRect()
+  over() {
     let covered = 0
-    for (const [owner, space] of reservations) {
-      const panel = panels.get(owner)?.getBoundingClientRect()
-      if (panel && panel.left <= left && panel.right >= right) covered = Math.max(covered, space)
-    }
+    for (const owner of acrossWindow) covered = Math.max(covered, reservations.get(owner) ?? 0)
     return covered
   },
   onChange(listener) {
@@ -68,6 +68,7 @@ export function useFootSpace(owner: string, ref: RefObject<HTMLElement | null>, 
       resize?.disconnect()
       panels.delete(owner)
       reservations.delete(owner)
+      acrossWindow.delete(owner)
       publish()
     }
   }, [owner, ref, active])
@@ -77,5 +78,8 @@ function reserve(owner: string, panel: HTMLElement) {
   // From the layout, not the painted box: the panel may still be sliding in.
   const inset = parseFloat(getComputedStyle(panel).bottom) || 0
   reservations.set(owner, panel.offsetHeight + inset)
+  const { left, right } = panel.getBoundingClientRect()
+  if (left <= 0 && right >= document.documentElement.clientWidth - 1) acrossWindow.add(owner)
+  else acrossWindow.delete(owner)
   publish()
 }
