@@ -8,9 +8,9 @@ import { MeasureWebVitals } from '../shell/consent/MeasureWebVitals'
 import { PageViews } from '../shell/consent/PageViews'
 import { PrivacyChoicesButton } from '../shell/consent/PrivacyChoicesButton'
 import { ReportFailures } from '../shell/errors/ReportFailures'
+import { SiteLinks } from '../shell/links/SiteLinks'
 import { ServiceWorker } from '../shell/offline/ServiceWorker'
 import { ProgressBar } from '../shell/progress/ProgressBar'
-import { RichTextLinks } from './RichTextLinks'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
@@ -56,7 +56,7 @@ export function SiteShell({
       <MeasureWebVitals />
       <ReportFailures />
       <ServiceWorker />
-      <RichTextLinks />
+      <SiteLinks />
     </>
   )
 }

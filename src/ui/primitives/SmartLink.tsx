@@ -1,21 +1,22 @@
 import type { ComponentProps } from 'react'
 import { isExternalHref, leavesSite } from '@/domain/content/link'
-import { IntentLink } from './IntentLink'
+import { SITE_LINK_ATTRIBUTE } from '../shell/links/site-links'
 
 type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
-/** Routes on the client within the site (see IntentLink); a plain anchor everywhere else. */
+/**
+ * A plain anchor, with no script of its own: within the site it is marked for SiteLinks, which
+ * routes it on the client and prefetches its page; another host gets no opener or referrer.
+ */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  if (isExternalHref(href)) {
-    return (
-      <a href={href} {...(leavesSite(href) ? { rel: 'noopener noreferrer' } : {})} {...rest}>
-        {children}
-      </a>
-    )
-  }
+  const kind = isExternalHref(href)
+    ? leavesSite(href)
+      ? { rel: 'noopener noreferrer' }
+      : {}
+    : { [SITE_LINK_ATTRIBUTE]: '' }
   return (
-    <IntentLink href={href} {...rest}>
+    <a href={href} {...kind} {...rest}>
       {children}
-    </IntentLink>
+    </a>
   )
 }
