@@ -105,11 +105,8 @@ async function enginePage(
   }
   return {
     goto: (path) => {
-      const url = new URL(path, options.baseURL).href
-      return loadedDespiteAbort(
-        () => page.goto(url, { waitUntil: 'load' }),
-        () => page.goto(url, { waitUntil: 'load' }),
-      )
+      const load = () => page.goto(new URL(path, options.baseURL).href, { waitUntil: 'load' })
+      return loadedDespiteAbort(load, load)
     },
     reload: () =>
       loadedDespiteAbort(

@@ -1,4 +1,5 @@
 import { isExternalHref } from '@/domain/content/link'
+import { whenNear } from '../../scheduling/when-near'
 
 /** Marks an anchor to a page of the site (SmartLink's), which the page routes on the client. */
 export const SITE_LINK_ATTRIBUTE = 'data-site-link'
@@ -55,7 +56,7 @@ export function routeSiteLinks(router: LinkRouter, { inView }: { inView: boolean
 }
 
 /** The anchor `target` is in, if it opens a page of the site in this tab; a hash stays native. */
-export function routedLinkOf(target: EventTarget | null): HTMLAnchorElement | undefined {
+function routedLinkOf(target: EventTarget | null): HTMLAnchorElement | undefined {
   const link = target instanceof Element ? target.closest(ROUTED_LINKS) : null
   if (!(link instanceof HTMLAnchorElement)) return undefined
   const href = link.getAttribute('href') ?? ''
@@ -71,17 +72,9 @@ function followsInThisTab(event: MouseEvent): boolean {
 
 /** Prefetches each routed link's page once it comes near the window. */
 function prefetchInView(prefetch: (link: HTMLAnchorElement) => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const { isIntersecting, target } of entries) {
-        if (!isIntersecting) continue
-        observer.unobserve(target)
-        prefetch(target as HTMLAnchorElement)
-      }
-    },
-    { rootMargin: IN_VIEW_MARGIN },
-  )
-  for (const link of document.querySelectorAll(ROUTED_LINKS))
-    if (routedLinkOf(link)) observer.observe(link)
-  return () => observer.disconnect()
+  const links = [...document.querySelectorAll(ROUTED_LINKS)]
+    .map((element) => routedLinkOf(element))
+    .filter((link) => link !== undefined)
+  const stops = links.map((link) => whenNear(link, IN_VIEW_MARGIN, () => prefetch(link)))
+  return () => stops.forEach((stop) => stop())
 }
