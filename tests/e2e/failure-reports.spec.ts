@@ -6,6 +6,7 @@ import { recordScripts } from '../support/loaded-scripts'
 import { smoothScrolling } from '../support/page-motion'
 import { e2ePort } from '../support/ports'
 import { serveSite, SUITE_BUILD, type SiteProcess } from '../support/site-process'
+import { scrollToWebglBlock, WEBGL_BLOCK } from '../support/webgl-scene'
 import { withoutWebgl } from '../support/without-webgl'
 
 /*
@@ -17,7 +18,6 @@ import { withoutWebgl } from '../support/without-webgl'
 
 const PORT = e2ePort(60)
 const HERO_DATA = '**/files/a8ee4a43981ebb7940529b8af2373f53bb2464ee.json'
-const WEBGL_BLOCK = '[data-webgl-state]'
 
 let site: SiteProcess
 let release: string
@@ -176,18 +176,8 @@ test.describe('failure reports', () => {
   test('the WebGL block falling back to its image is logged', async ({ page }) => {
     await withoutWebgl(page)
     await page.goto(`${site.url}/`)
+    await scrollToWebglBlock(page)
     const block = page.locator(WEBGL_BLOCK)
-    // Until the block stays in view: smooth scrolling may take the page back as it starts.
-    await expect
-      .poll(() =>
-        block.evaluate((element) => {
-          const { top, bottom } = element.getBoundingClientRect()
-          if (top < window.innerHeight && bottom > 0) return true
-          window.scrollTo(0, top + window.scrollY - 100)
-          return false
-        }),
-      )
-      .toBe(true)
     await expect(block).toHaveAttribute('data-webgl-state', 'still')
     expect(await reportLogged('webgl-fallback', '/')).toMatchObject({ part: 'webgl', release })
   })

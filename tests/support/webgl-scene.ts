@@ -6,17 +6,20 @@ export const WEBGL_BLOCK = '[data-webgl-state]'
 /** Software WebGL (SwiftShader) is slow on a busy two-core machine: the scene may take a while. */
 export const SCENE_START = { timeout: 60_000 }
 
-/** Scrolls the page until the WebGL block is in view, and stays there. */
+/**
+ * Scrolls the page until the WebGL block has been seen: in view, and its scene no longer waiting.
+ * Until the page has hydrated nothing watches the block, and as smooth scrolling starts (once the
+ * page is idle) the sections drawn so far as stand-ins take their real sizes, which can carry the
+ * page away from a scroll made just before: so scroll again until the scene has noticed.
+ */
 export async function scrollToWebglBlock(page: Page): Promise<void> {
-  // Smooth scrolling starts once the page is idle, and may take the page back from a scroll
-  // made just before it started: scroll until the block stays in view.
   await expect
     .poll(() =>
       page.locator(WEBGL_BLOCK).evaluate((element) => {
         const { top, bottom } = element.getBoundingClientRect()
-        if (top < window.innerHeight && bottom > 0) return true
-        window.scrollTo(0, top + window.scrollY - 100)
-        return false
+        const inView = top < window.innerHeight && bottom > 0
+        if (!inView) window.scrollTo(0, top + window.scrollY - 100)
+        return inView && element.getAttribute('data-webgl-state') !== 'waiting'
       }),
     )
     .toBe(true)
