@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { ERROR_TITLE } from '@/domain/error-copy'
 import { onDemandLibrariesIn, type OnDemandLibrary } from '../../scripts/bundle/first-load'
 import { smoothScrolling } from '../support/page-motion'
+import { scrollToWebglBlock, WEBGL_BLOCK } from '../support/webgl-scene'
 import { ANIMATION_PLAYER as HERO_ANIMATION, DRAWN } from '../support/animation-player'
 
 /*
@@ -184,8 +185,6 @@ test.describe('a page’s code that fails during a client navigation', () => {
 })
 
 test.describe('an effect’s code that fails after load', () => {
-  const WEBGL_BLOCK = '[data-webgl-state]'
-
   test('the animation player: one reload, then its still fallback stays', async ({ page }) => {
     const watch = watchPage(page)
     await abortLibraryCode(page, 'lottie-web', watch)
@@ -226,19 +225,13 @@ test.describe('an effect’s code that fails after load', () => {
     test('one reload, then the still image stays', async ({ page }) => {
       const watch = watchPage(page)
       await abortLibraryCode(page, 'three.js', watch)
-      const scrollToBlock = () =>
-        page
-          .locator(WEBGL_BLOCK)
-          .evaluate((element) =>
-            window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100),
-          )
       await page.goto('/')
       await expect(page.locator(WEBGL_BLOCK)).toHaveAttribute('data-webgl-state', 'waiting')
-      await scrollToBlock()
+      await scrollToWebglBlock(page)
       await watch.reloaded
 
       // The reload may return to the block by itself; the scene's code fails again either way.
-      await scrollToBlock()
+      await scrollToWebglBlock(page)
       const block = page.locator(WEBGL_BLOCK)
       await expect(block).toHaveAttribute('data-webgl-state', 'still', { timeout: 20_000 })
       await expect(block.locator('img')).toBeVisible()
