@@ -24,7 +24,10 @@ export function tapMediansOf(runs: readonly TapRun[]) {
 }
 
 /** A fresh tab as Lighthouse's phone: its screen, with its applied (devtools) throttling. */
-async function phoneTab(browser: Browser): Promise<Page> {
+/** A tab and the DevTools session that throttles it (and sends the probe's taps). */
+type PhoneTab = { page: Page; cdp: CDPSession }
+
+async function phoneTab(browser: Browser): Promise<PhoneTab> {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile!
   const context = await browser.newContext({
     ...{ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true },
@@ -43,7 +46,7 @@ async function phoneTab(browser: Browser): Promise<Page> {
     uploadThroughput: bytesPerSecond(slow4G.uploadThroughputKbps),
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow4G.cpuSlowdownMultiplier })
-  return page
+  return { page, cdp }
 }
 
 type Point = { x: number; y: number }
@@ -94,7 +97,11 @@ async function untouchedLoad(page: Page, url: string, menu: boolean) {
  * as it happens (on a busy main thread queued taps run back to back, and a later one may close
  * what an earlier one opened).
  */
-async function firstWorkingTap(page: Page, url: string, at: Point): Promise<number | null> {
+async function firstWorkingTap(
+  { page, cdp }: PhoneTab,
+  url: string,
+  at: Point,
+): Promise<number | null> {
   let opening: { timeOrigin: number; openedAt: number } | undefined
   let opened = () => {}
   const menuOpened = new Promise<void>((resolve) => (opened = resolve))
@@ -111,7 +118,6 @@ async function firstWorkingTap(page: Page, url: string, at: Point): Promise<numb
     }
     document.addEventListener('toggle', onToggle, true)
   })
-  const cdp = await page.context().newCDPSession(page)
   // Taps are noted by the wall clock, the page's time origin is too: both the machine's clock.
   const taps: number[] = []
   const loading = page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
@@ -143,9 +149,9 @@ export async function measureTaps(
       const browser = await launchChromium()
       try {
         const untouchedTab = await phoneTab(browser)
-        const { lcp, menuAt } = await untouchedLoad(untouchedTab, url, menu)
+        const { lcp, menuAt } = await untouchedLoad(untouchedTab.page, url, menu)
         // The untouched tab goes first: two tabs would share the slowed CPU.
-        await untouchedTab.context().close()
+        await untouchedTab.page.context().close()
         const firstTap = menuAt ? await firstWorkingTap(await phoneTab(browser), url, menuAt) : null
         results[index]!.runs.push({ lcp, firstTap })
       } finally {
