@@ -42,6 +42,7 @@ import {
 } from './report.ts'
 import { resolutionMarkdownOf, resolutionOf } from './resolution.ts'
 import { measureTaps } from './taps.ts'
+import { warmUp } from './warm-up.ts'
 import {
   assertPortsFree,
   NEXT_BIN,
@@ -168,6 +169,10 @@ async function phoneFigures(
   ]
   // The twin compresses each document once, on its first answer: the runs find it done.
   for (const { url } of pages) await brotliBodyOf(url)
+  await warmUp(
+    pages.map(({ url }) => url),
+    log,
+  )
   const results = await lighthouseRounds(pages, [APPLIED, SIMULATED])
   const phoneOf = (name: string) => ({
     mobile: results(name, SIMULATED),
@@ -201,6 +206,10 @@ async function resolutionFigures(site: RunningServer, twin: RunningServer) {
   })
   const pages = routes.flatMap((route) => Object.values(names(route)))
   for (const { url } of pages) await brotliBodyOf(url)
+  await warmUp(
+    pages.map(({ url }) => url),
+    log,
+  )
   const results = await lighthouseRounds(pages, [APPLIED])
   const lcps = ({ name }: Page) => results(name, APPLIED).runs.map((run) => run.lcp)
   return routes.map((route) => {
@@ -293,7 +302,10 @@ const tapsOf = (site: RunningServer, bare: RunningServer, starter: RunningServer
 if (values.only === 'taps') {
   const taps = await withServers(
     { site: startSiteHere, bare: startBare, starter: startStarter },
-    ({ site, bare, starter }) => tapsOf(site, bare, starter),
+    async ({ site, bare, starter }) => {
+      await warmUp([bare.url, starter.url, ...routes.map((route) => urlOf(route, site))], log)
+      return tapsOf(site, bare, starter)
+    },
   )
   printAndExit(
     `${summaryOf(tapChecksOf(taps).filter((check) => !check.within))}\n\n${tapsMarkdownOf(taps, runs)}`,
