@@ -83,6 +83,11 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 const log = (message: string) => console.log(`[bench] ${message}`)
 const today = () => new Date().toISOString().slice(0, 10)
 const urlOf = (route: string, server: { url: string }) => new URL(route, server.url).href
+/**
+ * The routes on the site, the pages whose image renditions are warmed before measuring: a twin
+ * is served through the same optimiser, so its images are the route's.
+ */
+const routeUrlsOf = (site: RunningServer) => routes.map((route) => urlOf(route, site))
 /** Prints a section measured alone (`--only`), without touching the report, and ends the bench. */
 const printAndExit = (text: string) => {
   console.log(`\n${text}`)
@@ -169,10 +174,7 @@ async function phoneFigures(
   ]
   // The twin compresses each document once, on its first answer: the runs find it done.
   for (const { url } of pages) await brotliBodyOf(url)
-  await warmUp(
-    pages.map(({ url }) => url),
-    log,
-  )
+  await warmUp([references.bare.url, references.starter.url, ...routeUrlsOf(site)], log)
   const results = await lighthouseRounds(pages, [APPLIED, SIMULATED])
   const phoneOf = (name: string) => ({
     mobile: results(name, SIMULATED),
@@ -206,10 +208,7 @@ async function resolutionFigures(site: RunningServer, twin: RunningServer) {
   })
   const pages = routes.flatMap((route) => Object.values(names(route)))
   for (const { url } of pages) await brotliBodyOf(url)
-  await warmUp(
-    pages.map(({ url }) => url),
-    log,
-  )
+  await warmUp(routeUrlsOf(site), log)
   const results = await lighthouseRounds(pages, [APPLIED])
   const lcps = ({ name }: Page) => results(name, APPLIED).runs.map((run) => run.lcp)
   return routes.map((route) => {
@@ -303,7 +302,7 @@ if (values.only === 'taps') {
   const taps = await withServers(
     { site: startSiteHere, bare: startBare, starter: startStarter },
     async ({ site, bare, starter }) => {
-      await warmUp([bare.url, starter.url, ...routes.map((route) => urlOf(route, site))], log)
+      await warmUp([bare.url, starter.url, ...routeUrlsOf(site)], log)
       return tapsOf(site, bare, starter)
     },
   )

@@ -23,10 +23,10 @@ export function tapMediansOf(runs: readonly TapRun[]) {
   }
 }
 
-/** A fresh tab as Lighthouse's phone: its screen, with its applied (devtools) throttling. */
 /** A tab and the DevTools session that throttles it (and sends the probe's taps). */
 type PhoneTab = { page: Page; cdp: CDPSession }
 
+/** A fresh tab as Lighthouse's phone: its screen, with its applied (devtools) throttling. */
 async function phoneTab(browser: Browser): Promise<PhoneTab> {
   const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile!
   const context = await browser.newContext({
